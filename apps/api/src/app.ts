@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingDeps } from '@tenuta/booking';
+import type { Config } from './config.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import { experienceRoutes } from './routes/public/experiences.ts';
+import { healthRoutes } from './routes/public/health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    config: AppConfig;
+  }
+}
+
+export type AppDeps = BookingDeps;
+export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'>;
+
+export const defaultWebBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/client');
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  config: AppConfig;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  webBuildDir?: string | false;
+}
+
+/** Builds the Fastify app (no listening): used by main.ts and by inject tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', options.deps);
+  app.decorate('config', options.config);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { hsts: options.config.publicUrl.startsWith('https://') });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await api.register(healthRoutes);
+      await api.register(experienceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webBuildDir !== false) await registerWeb(app, { buildDir: options.webBuildDir ?? defaultWebBuildDir });
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDomainError, type DomainErrorCode } from '@tenuta/booking';
+
+/** The one place where domain error codes become HTTP statuses. */
+export const statusByCode: Record<DomainErrorCode, number> = {
+  not_found: 404,
+  validation_error: 400,
+  choice_conflict: 400,
+  duplicate_item: 409,
+  capacity_exceeded: 409,
+  hold_expired: 410,
+  coupon_invalid: 400,
+  busy: 503,
+  conflict: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  rate_limited: 429,
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) {
+      const status = statusByCode[error.code];
+      if (error.code === 'busy') reply.header('retry-after', '1');
+      return reply.status(status).send({ success: false, error: error.message, detail: error.detail ?? error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail = error.validation
+        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || v.params?.issue?.path?.join('.') || error.validationContext}: ${v.message}`)
+        .join('; ');
+      return reply.status(400).send({ success: false, error: 'Validation failed', detail, code: 'validation_error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, bad content type…
+      return reply.status(status).send({ success: false, error: error.message, detail: error.message, code: error.code ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: 'Internal server error', code: 'server_error' });
+  });
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspHeader } from './security.ts';
+
+/** Server-side redirects that the seed names (the client router has them too). */
+export const redirects: Record<string, { to: string; status: 301 | 302 }> = {
+  '/privacy': { to: '/privacy-policy', status: 301 },
+  '/login/partner': { to: '/partner/login', status: 301 },
+  '/partner': { to: '/partner/dashboard', status: 302 },
+};
+
+/** Client routes with parameters: served the SPA shell, not the 404 page. */
+const dynamicRoutes = [/^\/partner\/reset\/[^/]+$/, /^\/manage\/[^/]+$/];
+
+interface HtmlPage {
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  csp: string;
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = m[1] ?? '';
+    if (body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, prerendered
+ * pages with a CSP that allows exactly their inline scripts, the SPA shell
+ * for parameterised routes and the 404 page (HTTP 404) for everything else.
+ */
+export async function registerWeb(app: FastifyInstance, options: { buildDir: string }): Promise<void> {
+  const root = path.resolve(options.buildDir);
+  const available = existsSync(path.join(root, 'index.html'));
+  const cache = new Map<string, HtmlPage>();
+
+  async function loadPage(file: string): Promise<HtmlPage | undefined> {
+    const hit = cache.get(file);
+    if (hit) return hit;
+    if (!existsSync(file)) return undefined;
+    const raw = await readFile(file);
+    const page = { raw, gzip: gzipSync(raw), br: brotliCompressSync(raw), csp: cspHeader(inlineScriptHashes(raw.toString('utf8'))) };
+    cache.set(file, page);
+    return page;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.csp)
+      .header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
+  }
+
+  if (available) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(root, filePath);
+        if (rel.startsWith('assets' + path.sep)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel.startsWith('media' + path.sep) || rel.startsWith('fonts' + path.sep)) res.setHeader('cache-control', 'public, max-age=604800');
+        else res.setHeader('cache-control', 'public, max-age=300');
+      },
+    });
+  }
+
+  for (const [from, { to, status }] of Object.entries(redirects)) {
+    app.get(from, { schema: { hide: true } }, (_req, reply) => reply.redirect(to, status));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, 'http://local');
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, error: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !available) {
+      return reply.status(404).send({ success: false, error: 'Not found', code: 'not_found' });
+    }
+    const clean = pathname.replace(/\/+$/, '') || '/';
+    if (clean !== pathname && pathname !== '/') return reply.redirect(clean + url.search, 301);
+    // Never let a path walk out of the build folder.
+    const candidate = path.join(root, clean, 'index.html');
+    if (candidate.startsWith(root + path.sep) && !clean.includes('\0') && path.extname(clean) === '') {
+      const page = await loadPage(candidate);
+      if (page && clean !== '/404') return sendPage(request, reply, page, 200);
+      if (dynamicRoutes.some((r) => r.test(clean))) {
+        const shell = await loadPage(path.join(root, '__spa-fallback.html'));
+        if (shell) return sendPage(request, reply, shell, 200);
+      }
+    }
+    const notFoundPage = await loadPage(path.join(root, '404', 'index.html'));
+    if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
+    return reply.status(404).type('text/plain').send('Pagina non trovata');
+  });
+}

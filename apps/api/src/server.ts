@@ -1,0 +1,50 @@
+import { closeDatabase, createDatabase, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedDatabase } from '@tenuta/db';
+import { systemClock } from '@tenuta/booking';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts PostgreSQL (embedded unless DATABASE_URL), migrates, seeds, listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  });
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (m) => logger.debug({ pg: m }) });
+    databaseUrl = embedded.url;
+  }
+  const db = createDatabase(databaseUrl);
+  await runMigrations(db);
+  if (config.SEED_DEMO_DATA === 'true') {
+    const { seeded } = await seedDemoData(db);
+    if (seeded) logger.info('seeded demo data on an empty database');
+  }
+  const app = await buildApp({
+    deps: { db, clock: systemClock },
+    config,
+    logger,
+    webBuildDir: config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : undefined,
+  });
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(`Tenuta is running at ${config.publicUrl}`);
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await closeDatabase(db);
+      await embedded?.stop();
+    })());
+  return { app, url, close };
+}

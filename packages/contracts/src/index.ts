@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './experiences.ts';
+export * from './health.ts';

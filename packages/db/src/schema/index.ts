@@ -1,0 +1,2 @@
+export * from './experiences.ts';
+export * from './slots.ts';

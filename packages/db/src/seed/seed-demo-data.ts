@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { experiences } from '../schema/experiences.ts';
+import { demoExperiences } from './demo-experiences.ts';
+
+export const SEED_DAYS = 120;
+
+/**
+ * The daily timetable (Europe/Rome wall-clock times), 9:00 to 18:00.
+ * `experience` names a slug; CHOICE slots have none.
+ */
+const timetable = [
+  { time: '09:00', category: 'TRUFFLE', experience: 'caccia-al-tartufo', capacity: 8, languages: ['IT', 'EN'] },
+  { time: '10:00', category: 'WINE', experience: 'degustazione-tradizione', capacity: 16, languages: ['IT', 'EN'] },
+  { time: '11:30', category: 'CHOICE', experience: null, capacity: 8, languages: ['IT', 'EN'] },
+  { time: '14:00', category: 'TRUFFLE', experience: 'caccia-al-tartufo', capacity: 8, languages: ['EN', 'IT'] },
+  { time: '15:00', category: 'WINE', experience: 'degustazione-premium', capacity: 16, languages: ['IT', 'EN'] },
+  { time: '16:30', category: 'WINE', experience: 'degustazione-esclusiva', capacity: 12, languages: ['IT', 'EN'] },
+] as const;
+
+const TRUFFLE_PRICE = 8500;
+const TRUFFLE_VIP = 5000;
+const WINE_VIP = 2500;
+
+/**
+ * Seeds the demo catalogue on an empty database, and slots for the next
+ * SEED_DAYS days (Rome calendar) from `today`. Slot times are built by
+ * PostgreSQL from the Rome wall clock, so DST days are right.
+ */
+export async function seedDemoData(db: Database, options: { today?: Date } = {}): Promise<{ seeded: boolean }> {
+  const existing = await db.select({ id: experiences.id }).from(experiences).limit(1);
+  if (existing.length > 0) return { seeded: false };
+  const rows = await db.insert(experiences).values(demoExperiences).returning();
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const today = options.today ?? new Date();
+  for (const entry of timetable) {
+    const exp = entry.experience ? bySlug.get(entry.experience) : undefined;
+    const winePrice = entry.category === 'TRUFFLE' ? null : (exp?.priceCents ?? 4000);
+    const wineVip = entry.category === 'TRUFFLE' ? null : WINE_VIP;
+    const trufflePrice = entry.category === 'WINE' ? null : TRUFFLE_PRICE;
+    const truffleVip = entry.category === 'WINE' ? null : TRUFFLE_VIP;
+    const duration = exp?.durationMinutes ?? 120;
+    await db.execute(sql`
+      INSERT INTO slots (experience_id, category, starts_at, duration_minutes, capacity_total, languages,
+                         wine_price_cents, wine_vip_upgrade_price_cents, truffle_price_cents, truffle_vip_upgrade_price_cents)
+      SELECT ${exp?.id ?? null}::int, ${entry.category}, (d::date + ${entry.time}::time) AT TIME ZONE 'Europe/Rome',
+             ${duration}::int, ${entry.capacity}::int, ${sql.raw(`ARRAY[${entry.languages.map((l) => `'${l}'`).join(',')}]`)}::text[],
+             ${winePrice}::int, ${wineVip}::int, ${trufflePrice}::int, ${truffleVip}::int
+      FROM generate_series(
+        (${today.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date,
+        (${today.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date + ${SEED_DAYS - 1}::int,
+        interval '1 day') AS d
+      ON CONFLICT DO NOTHING`);
+  }
+  return { seeded: true };
+}
