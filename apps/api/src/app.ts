@@ -61,6 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (options.webBuildDir !== false) await registerWeb(app, { buildDir: options.webBuildDir ?? defaultWebBuildDir });
+  const pageFallback = options.webBuildDir === false ? undefined : await registerWeb(app, { buildDir: options.webBuildDir ?? defaultWebBuildDir });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (!isApi && pageFallback && (request.method === 'GET' || request.method === 'HEAD')) return pageFallback(request, reply);
+    return reply.status(404).send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'not_found' });
+  });
   return app;
 }

@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
-        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || v.params?.issue?.path?.join('.') || error.validationContext}: ${v.message}`)
+        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext}: ${v.message}`)
         .join('; ');
       return reply.status(400).send({ success: false, error: 'Validation failed', detail, code: 'validation_error' });
     }

@@ -32,5 +32,6 @@ export async function registerSecurity(app: FastifyInstance, options: { hsts: bo
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
   });
 }

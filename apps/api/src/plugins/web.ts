@@ -39,7 +39,9 @@ function inlineScriptHashes(html: string): string[] {
  * pages with a CSP that allows exactly their inline scripts, the SPA shell
  * for parameterised routes and the 404 page (HTTP 404) for everything else.
  */
-export async function registerWeb(app: FastifyInstance, options: { buildDir: string }): Promise<void> {
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export async function registerWeb(app: FastifyInstance, options: { buildDir: string }): Promise<PageFallback | undefined> {
   const root = path.resolve(options.buildDir);
   const available = existsSync(path.join(root, 'index.html'));
   const cache = new Map<string, HtmlPage>();
@@ -75,9 +77,9 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
-        if (rel.startsWith('assets' + path.sep)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel.startsWith('media' + path.sep) || rel.startsWith('fonts' + path.sep)) res.setHeader('cache-control', 'public, max-age=604800');
-        else res.setHeader('cache-control', 'public, max-age=300');
+        if (rel.startsWith('assets' + path.sep)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel.startsWith('media' + path.sep) || rel.startsWith('fonts' + path.sep)) res.header('cache-control', 'public, max-age=604800');
+        else res.header('cache-control', 'public, max-age=300');
       },
     });
   }
@@ -86,14 +88,14 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
     app.get(from, { schema: { hide: true } }, (_req, reply) => reply.redirect(to, status));
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  if (!available) return undefined;
+  return async (request, reply) => {
     const url = new URL(request.url, 'http://local');
-    const pathname = decodeURIComponent(url.pathname);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ success: false, error: `Route ${request.method} ${pathname} not found`, code: 'not_found' });
-    }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !available) {
-      return reply.status(404).send({ success: false, error: 'Not found', code: 'not_found' });
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
     }
     const clean = pathname.replace(/\/+$/, '') || '/';
     if (clean !== pathname && pathname !== '/') return reply.redirect(clean + url.search, 301);
@@ -110,5 +112,5 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
     const notFoundPage = await loadPage(path.join(root, '404', 'index.html'));
     if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
     return reply.status(404).type('text/plain').send('Pagina non trovata');
-  });
+  };
 }

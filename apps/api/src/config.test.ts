@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.PAYMENT_PROVIDER).toBe('simulator');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names every bad value in one clear message', () => {
+    try {
+      loadConfig({ PORT: 'abc', PAYMENT_PROVIDER: 'paypal', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const msg = (e as Error).message;
+      expect(msg).toContain('PORT="abc"');
+      expect(msg).toContain('PAYMENT_PROVIDER="paypal": must be "simulator" or "stripe"');
+      expect(msg).toContain('DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('requires the Stripe keys with the stripe provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,29 @@
+import { createTestDatabase, type TestDatabase } from '@tenuta/db';
+import type { Clock } from '@tenuta/booking';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A built app (no port) on a fresh, seeded test database: for `app.inject` tests. */
+export async function createTestApp(options: { clock?: Clock; today?: Date; webBuildDir?: string | false } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.today ? { today: options.today } : {});
+  const app = await buildApp({
+    deps: { db: database.db, clock: options.clock ?? { now: () => new Date() } },
+    config: { publicUrl: 'http://localhost:3000', HOLD_MINUTES: 20, NODE_ENV: 'test', dataDir: '/tmp/tenuta-test' },
+    webBuildDir: options.webBuildDir ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from 'react-router';
+import './i18n/index.ts';
+import { LocaleSync } from './app/locale-sync.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { ScrollManager } from './app/scroll-manager.tsx';
+import { fontPreloads } from './styles/fonts.ts';
+import './styles/global.css';
+import type { Route } from './+types/root';
+
+export const links: LinksFunction = () => [
+  ...fontPreloads.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <html lang={i18n.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b2a22" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleSync />
+      <ScrollManager />
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="error-page">
+      <h1>{t('errors.generic')}</h1>
+      <p>{status}</p>
+      <a href="/">{t('nav.home')}</a>
+    </main>
+  );
+}
