@@ -8,7 +8,7 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   validation_error: 400,
   choice_conflict: 400,
   duplicate_item: 409,
-  capacity_exceeded: 409,
+  capacity_exceeded: 400,
   hold_expired: 410,
   coupon_invalid: 400,
   busy: 503,

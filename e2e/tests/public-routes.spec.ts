@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from '../support/routes.ts';
+import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, useLocale, watchConsole } from '../support/page-checks.ts';
+
+for (const locale of ['it', 'en'] as const) {
+  test.describe(`public routes in ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const route of publicRoutes) {
+      test(`${route} renders cleanly`, async ({ page }) => {
+        const errors = watchConsole(page);
+        await useLocale(page, locale);
+        const res = await page.goto(route);
+        expect(res?.status()).toBe(200);
+        await expectLang(page, locale);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('main')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalOverflow(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(errors()).toEqual([]);
+      });
+    }
+  });
+}
+
+test('prerendered HTML is Italian and carries the page content before any script runs', async ({ request }) => {
+  for (const route of publicRoutes) {
+    const res = await request.get(route);
+    expect(res.status(), route).toBe(200);
+    const html = await res.text();
+    expect(html, route).toContain('<html lang="it"');
+    expect(html, route).toMatch(/<h1[^>]*>/);
+  }
+});
+
+test('wide desktop layout has no overflow either', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const route of ['/', '/truffle-hunting', '/wine-tasting', '/galleria']) {
+    await page.goto(route);
+    await expectNoHorizontalOverflow(page);
+  }
+});

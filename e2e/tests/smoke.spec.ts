@@ -1,7 +1,0 @@
-import { expect, test } from '@playwright/test';
-
-test('home answers with Italian HTML', async ({ page }) => {
-  const res = await page.goto('/');
-  expect(res?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-});
