@@ -94,7 +94,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: true,
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface BundleResult {
+  route: string;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  files: number;
+}
+
+/** Initial JS of a prerendered page: every module it preloads or loads, gzip-compressed. */
+export function initialBundle(buildDir: string, route: string): BundleResult {
+  const htmlFile = path.join(buildDir, route === '/' ? '' : route, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]!);
+  const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(buildDir, f))).length, 0) / 1024;
+  return { route, jsGzipKb: Math.round(gz(js) * 10) / 10, cssGzipKb: Math.round(gz(css) * 10) / 10, files: js.size };
+}
+
+export interface LighthouseResult {
+  route: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** Lighthouse mobile (simulated throttling) with the local Chromium. */
+export async function lighthouseRuns(baseUrl: string, routes: string[]): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const route of routes) {
+      const runner = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = runner!.lhr;
+      results.push({
+        route,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
