@@ -8,6 +8,9 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { availabilityRoutes } from './routes/public/availability.ts';
+import { cartRoutes } from './routes/public/cart.ts';
+import { couponRoutes } from './routes/public/coupons.ts';
 import { experienceRoutes } from './routes/public/experiences.ts';
 import { healthRoutes } from './routes/public/health.ts';
 
@@ -57,6 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(healthRoutes);
       await api.register(experienceRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(cartRoutes);
+      await api.register(couponRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,4 +4,5 @@ export { runMigrations, migrationsFolder } from './migrate.ts';
 export { startEmbeddedPostgres, freePort, type EmbeddedDatabase } from './embedded.ts';
 export { seedDemoData, SEED_DAYS } from './seed/seed-demo-data.ts';
 export { demoExperiences } from './seed/demo-experiences.ts';
+export { demoCoupons } from './seed/demo-coupons.ts';
 export { createTestDatabase, type TestDatabase } from './test-db.ts';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { couponRedemptions } from '../schema/coupon-redemptions.ts';
+import { coupons } from '../schema/coupons.ts';
 import { experiences } from '../schema/experiences.ts';
+import { demoCoupons } from './demo-coupons.ts';
 import { demoExperiences } from './demo-experiences.ts';
 
 export const SEED_DAYS = 120;
@@ -26,6 +29,7 @@ const WINE_VIP = 2500;
  * Seeds the demo catalogue on an empty database, and slots for the next
  * SEED_DAYS days (Rome calendar) from `today`. Slot times are built by
  * PostgreSQL from the Rome wall clock, so DST days are right.
+ * Also the demo coupons (TARTUFO10, BENVENUTO15, SCADUTO, ESAURITO, LANGHE20).
  */
 export async function seedDemoData(db: Database, options: { today?: Date } = {}): Promise<{ seeded: boolean }> {
   const existing = await db.select({ id: experiences.id }).from(experiences).limit(1);
@@ -51,6 +55,12 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
         (${today.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date + ${SEED_DAYS - 1}::int,
         interval '1 day') AS d
       ON CONFLICT DO NOTHING`);
+  }
+  for (const { usedRedemptions, ...coupon } of demoCoupons(today)) {
+    const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing().returning({ id: coupons.id });
+    if (row && usedRedemptions) {
+      await db.insert(couponRedemptions).values(Array.from({ length: usedRedemptions }, () => ({ couponId: row.id, status: 'used' as const })));
+    }
   }
   return { seeded: true };
 }

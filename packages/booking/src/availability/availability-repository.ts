@@ -1,0 +1,38 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { experiences } from '@tenuta/db';
+import { querySlotsWithOccupancy, type SlotWithOccupancy } from '../holds/index.ts';
+import type { Executor } from '../transaction.ts';
+
+export interface SlotFilter {
+  /** First Rome calendar day, inclusive. */
+  fromDate: string;
+  /** Last Rome calendar day, inclusive. */
+  toDate: string;
+  /** Slots starting after this instant only (never the past). */
+  after: Date;
+  now: Date;
+  categories?: ('TRUFFLE' | 'WINE' | 'CHOICE')[];
+  experienceId?: number;
+  language?: string;
+  startTime?: string;
+}
+
+/** Active slots in a Rome date range with their occupancy (one query). */
+export function findSlots(db: Executor, f: SlotFilter): Promise<SlotWithOccupancy[]> {
+  const conditions: SQL[] = [
+    sql`is_active`,
+    sql`starts_at >= (${f.fromDate}::date)::timestamp AT TIME ZONE 'Europe/Rome'`,
+    sql`starts_at < (${f.toDate}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'`,
+    sql`starts_at > ${f.after.toISOString()}::timestamptz`,
+  ];
+  if (f.categories) conditions.push(sql`category IN (${sql.join(f.categories.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.experienceId !== undefined) conditions.push(sql`experience_id = ${f.experienceId}`);
+  if (f.language) conditions.push(sql`${f.language} = ANY(languages)`);
+  if (f.startTime) conditions.push(sql`to_char(starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') = ${f.startTime}`);
+  return querySlotsWithOccupancy(db, { where: sql.join(conditions, sql` AND `), now: f.now });
+}
+
+export async function experienceExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: experiences.id }).from(experiences).where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
+  return Boolean(row);
+}

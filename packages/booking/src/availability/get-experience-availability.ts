@@ -1,0 +1,23 @@
+import type { ExperienceAvailabilityResponse } from '@tenuta/contracts';
+import type { BookingDeps } from '../deps.ts';
+import { notFound } from '../errors.ts';
+import { addDays, romeDate } from '../rome-time.ts';
+import { experienceExists, findSlots } from './availability-repository.ts';
+import { DEFAULT_RANGE_DAYS } from './list-available-slots.ts';
+import { toSlotDto } from './slot-mapper.ts';
+
+/**
+ * An experience's upcoming slots, full ones included (capacity_free 0): on
+ * `date` (Rome) or, without a date, the next DEFAULT_RANGE_DAYS days.
+ */
+export async function getExperienceAvailability(
+  { db, clock }: Pick<BookingDeps, 'db' | 'clock'>,
+  experienceId: number,
+  date?: string,
+): Promise<ExperienceAvailabilityResponse> {
+  if (!(await experienceExists(db, experienceId))) throw notFound('Experience');
+  const now = clock.now();
+  const from = date ?? romeDate(now);
+  const rows = await findSlots(db, { fromDate: from, toDate: date ?? addDays(from, DEFAULT_RANGE_DAYS), after: now, now, experienceId });
+  return { success: true, experience_id: experienceId, slots: rows.map(toSlotDto) };
+}

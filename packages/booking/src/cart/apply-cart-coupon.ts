@@ -1,0 +1,25 @@
+import type { CartView } from '@tenuta/contracts';
+import { COUPON_NOT_FOUND_MESSAGE, countCouponUses, couponReasonMessage, couponStatus, findCouponByCode } from '../coupons/index.ts';
+import type { BookingDeps } from '../deps.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { isUuid, type Executor } from '../transaction.ts';
+import { cartExists, setCartCoupon } from './cart-repository.ts';
+import { getCart } from './get-cart.ts';
+
+/**
+ * Attaches a coupon that is usable now. Not a reservation: the use is
+ * reserved at checkout (reserveCouponUse), where max_uses is enforced.
+ */
+export async function attachCoupon(db: Executor, cartId: string, code: string, now: Date): Promise<void> {
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) throw new DomainError('coupon_invalid', COUPON_NOT_FOUND_MESSAGE, `Unknown coupon code ${code.trim().toUpperCase()}`);
+  const status = couponStatus(coupon, await countCouponUses(db, coupon.id, now, cartId), now);
+  if (!status.usable) throw new DomainError('coupon_invalid', couponReasonMessage(status.reason), `Coupon ${coupon.code}: ${status.reason}`);
+  await setCartCoupon(db, cartId, coupon.id);
+}
+
+export async function applyCartCoupon(deps: Pick<BookingDeps, 'db' | 'clock'>, cartId: string, code: string): Promise<CartView> {
+  if (!isUuid(cartId) || !(await cartExists(deps.db, cartId))) throw notFound('Cart');
+  await attachCoupon(deps.db, cartId, code, deps.clock.now());
+  return getCart(deps, cartId);
+}

@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { cartItems, carts, coupons, type CartItemRow } from '@tenuta/db';
+import { pgTimestamp, type Executor } from '../transaction.ts';
+
+/** A cart line with what the cart shows about its slot. */
+export interface CartLine extends CartItemRow {
+  experienceId: number | null;
+  startsAt: Date;
+  romeDate: string;
+  romeStart: string;
+  titleIt: string | null;
+  titleEn: string | null;
+}
+
+export async function cartExists(db: Executor, cartId: string): Promise<boolean> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+  return Boolean(row);
+}
+
+/** The cart's coupon code, null without one; undefined for an unknown cart. */
+export async function findCartCouponCode(db: Executor, cartId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ code: coupons.code }).from(carts).leftJoin(coupons, eq(coupons.id, carts.couponId)).where(eq(carts.id, cartId));
+  return row ? row.code : undefined;
+}
+
+export async function createCart(db: Executor): Promise<string> {
+  const [row] = await db.insert(carts).values({}).returning({ id: carts.id });
+  return row!.id;
+}
+
+export async function setCartCoupon(db: Executor, cartId: string, couponId: number | null): Promise<void> {
+  await db.update(carts).set({ couponId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+export async function touchCart(db: Executor, cartId: string): Promise<void> {
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/**
+ * Drops the cart's expired holds. `report`: returns how many were dropped
+ * since the last report (including the sweep job's) and resets the tally;
+ * `keep`: adds them to the tally for the next report. Undefined: no cart.
+ */
+export async function dropExpiredHolds(
+  db: Executor,
+  cartId: string,
+  now: Date,
+  mode: 'report' | 'keep',
+): Promise<{ couponId: number | null; expired: number } | undefined> {
+  const at = now.toISOString();
+  const result =
+    mode === 'report'
+      ? await db.execute<{ coupon_id: number | null; expired: number }>(sql`
+          WITH c AS (SELECT coupon_id, expired_unreported FROM carts WHERE id = ${cartId}::uuid),
+               d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
+               u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ${cartId}::uuid AND expired_unreported <> 0 RETURNING 1)
+          SELECT c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d))::int AS expired FROM c`)
+      : await db.execute<{ coupon_id: number | null; expired: number }>(sql`
+          WITH d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
+               u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d)
+                      WHERE id = ${cartId}::uuid RETURNING coupon_id, expired_unreported)
+          SELECT coupon_id, expired_unreported AS expired FROM u`);
+  const row = result.rows[0];
+  return row ? { couponId: row.coupon_id, expired: Number(row.expired) } : undefined;
+}
+
+/** The cart's unexpired lines, oldest first. */
+export async function findCartLines(db: Executor, cartId: string, now: Date): Promise<CartLine[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT ci.id, ci.cart_id, ci.slot_id, ci.category, ci.adults, ci.children, ci.vip, ci.language,
+           ci.unit_price_cents, ci.vip_supplement_cents, ci.hold_expires_at, ci.created_at,
+           s.experience_id, s.starts_at,
+           to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS rome_date,
+           to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
+           e.title_it, e.title_en
+      FROM cart_items ci
+      JOIN slots s ON s.id = ci.slot_id
+      LEFT JOIN experiences e ON e.id = s.experience_id
+     WHERE ci.cart_id = ${cartId}::uuid AND ci.hold_expires_at > ${now.toISOString()}::timestamptz
+     ORDER BY ci.created_at, ci.id`);
+  return result.rows.map((r) => ({
+    id: String(r.id),
+    cartId: String(r.cart_id),
+    slotId: Number(r.slot_id),
+    category: r.category as 'TRUFFLE' | 'WINE',
+    adults: Number(r.adults),
+    children: Number(r.children),
+    vip: Boolean(r.vip),
+    language: String(r.language),
+    unitPriceCents: Number(r.unit_price_cents),
+    vipSupplementCents: Number(r.vip_supplement_cents),
+    holdExpiresAt: pgTimestamp(r.hold_expires_at),
+    createdAt: pgTimestamp(r.created_at),
+    experienceId: r.experience_id === null ? null : Number(r.experience_id),
+    startsAt: pgTimestamp(r.starts_at),
+    romeDate: String(r.rome_date),
+    romeStart: String(r.rome_start),
+    titleIt: (r.title_it as string | null) ?? null,
+    titleEn: (r.title_en as string | null) ?? null,
+  }));
+}
+
+export async function findCartItem(db: Executor, itemId: string): Promise<CartItemRow | undefined> {
+  const [row] = await db.select().from(cartItems).where(eq(cartItems.id, itemId));
+  return row;
+}
+
+/** The cart's line on a slot, expired or not. */
+export async function findCartItemOnSlot(db: Executor, cartId: string, slotId: number): Promise<CartItemRow | undefined> {
+  const [row] = await db.select().from(cartItems).where(sql`${cartItems.cartId} = ${cartId}::uuid AND ${cartItems.slotId} = ${slotId}`);
+  return row;
+}
+
+export async function deleteCartItem(db: Executor, itemId: string): Promise<{ cartId: string } | undefined> {
+  const [row] = await db.delete(cartItems).where(eq(cartItems.id, itemId)).returning({ cartId: cartItems.cartId });
+  return row;
+}
+
+export async function deleteCartItems(db: Executor, cartId: string): Promise<number> {
+  const rows = await db.delete(cartItems).where(eq(cartItems.cartId, cartId)).returning({ id: cartItems.id });
+  return rows.length;
+}

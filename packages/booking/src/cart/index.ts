@@ -1,0 +1,11 @@
+export { initCart } from './init-cart.ts';
+export { getCart } from './get-cart.ts';
+export { getCartStats } from './get-cart-stats.ts';
+export { addCartItem } from './add-cart-item.ts';
+export { updateCartItem } from './update-cart-item.ts';
+export { removeCartItem } from './remove-cart-item.ts';
+export { clearCart } from './clear-cart.ts';
+export { applyCartCoupon } from './apply-cart-coupon.ts';
+export { removeCartCoupon } from './remove-cart-coupon.ts';
+export { LIMITS, checkParticipants, checkHold, resolveCategory, resolveLanguage } from './hold-rules.ts';
+export type { CartDeps } from './cart-deps.ts';

@@ -1,0 +1,48 @@
+import type { Coupon } from '@tenuta/db';
+import { countCouponUses, couponStatus, findCouponById } from '../coupons/index.ts';
+import { notFound } from '../errors.ts';
+import { priceCart, type PricedCart } from '../pricing/index.ts';
+import { isUuid, type Executor } from '../transaction.ts';
+import { dropExpiredHolds, findCartLines, type CartLine } from './cart-repository.ts';
+
+export interface LoadedCart {
+  cartId: string;
+  lines: CartLine[];
+  /** The coupon attached to the cart, usable or not. */
+  coupon: Coupon | null;
+  /** Whether the coupon's discount is applied (it is usable now for this cart). */
+  couponApplies: boolean;
+  priced: PricedCart;
+  expired: number;
+}
+
+/**
+ * Reads a cart for display: drops its expired holds first, then prices its
+ * lines with THE pricing function. The coupon discounts only while the
+ * coupon is usable for this cart (its own reservation does not count).
+ */
+export async function loadCart(db: Executor, id: string, now: Date, mode: 'report' | 'keep'): Promise<LoadedCart> {
+  if (!isUuid(id)) throw notFound('Cart');
+  const cartId = id.toLowerCase();
+  const head = await dropExpiredHolds(db, cartId, now, mode);
+  if (!head) throw notFound('Cart');
+  const lines = await findCartLines(db, cartId, now);
+  const coupon = head.couponId === null ? null : ((await findCouponById(db, head.couponId)) ?? null);
+  let couponApplies = false;
+  if (coupon) {
+    const uses = await countCouponUses(db, coupon.id, now, cartId);
+    couponApplies = couponStatus(coupon, uses, now).usable;
+  }
+  const priced = priceCart(
+    lines.map((l) => ({
+      id: l.id,
+      category: l.category,
+      adults: l.adults,
+      children: l.children,
+      unitPriceCents: l.unitPriceCents,
+      vipSupplementCents: l.vipSupplementCents,
+    })),
+    coupon && couponApplies ? { discountType: coupon.discountType, discountValue: coupon.discountValue } : null,
+  );
+  return { cartId, lines, coupon, couponApplies, priced, expired: mode === 'report' ? head.expired : 0 };
+}

@@ -1,0 +1,29 @@
+import type { CouponValidateResponse } from '@tenuta/contracts';
+import type { BookingDeps } from '../deps.ts';
+import { toEuros } from '../money.ts';
+import { countCouponUses, findCouponByCode } from './coupon-repository.ts';
+import { couponReasonMessage, couponStatus, couponValidMessage } from './coupon-status.ts';
+
+/**
+ * What the coupon popup shows for a code: null when the code does not exist
+ * (the API answers 404), else its terms and whether it can be used now.
+ */
+export async function validateCoupon({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>, code: string): Promise<CouponValidateResponse | null> {
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) return null;
+  const now = clock.now();
+  const uses = await countCouponUses(db, coupon.id, now);
+  const status = couponStatus(coupon, uses, now);
+  return {
+    success: true,
+    is_valid: status.usable,
+    discount_type: coupon.discountType,
+    discount_amount: coupon.discountType === 'percentage' ? coupon.discountValue : toEuros(coupon.discountValue),
+    partner_name: coupon.partnerName,
+    message: status.usable ? couponValidMessage(coupon) : couponReasonMessage(status.reason),
+    expires_at: coupon.validUntil ? coupon.validUntil.toISOString() : null,
+    max_uses: coupon.maxUses,
+    current_uses: uses,
+    ...(status.usable ? {} : { reason: status.reason }),
+  };
+}

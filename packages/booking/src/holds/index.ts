@@ -1,0 +1,12 @@
+export { HOLD_MINUTES, holdExpiry } from './hold-policy.ts';
+export {
+  freeSeats,
+  isVirgin,
+  fixedCategory,
+  acceptsCategory,
+  type SlotWithOccupancy,
+  type SlotCategory,
+  type BookedCategory,
+} from './slot-state.ts';
+export { querySlotsWithOccupancy, findSlotWithOccupancy, lockSlotWithOccupancy, type OccupancyQuery } from './seat-repository.ts';
+export { sweepExpiredHolds, type SweepResult } from './sweep-expired-holds.ts';

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './carts.ts';
+import { coupons } from './coupons.ts';
+import { slots } from './slots.ts';
+
+export const bookingStatuses = ['pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A booking takes adults + children seats on its slot unless cancelled or
+ * refunded. Minimal for now: the checkout work extends it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Human, not guessable: BK-... */
+    bookingNumber: text('booking_number').notNull().unique(),
+    slotId: bigint('slot_id', { mode: 'number' })
+      .notNull()
+      .references(() => slots.id),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    category: text('category', { enum: ['TRUFFLE', 'WINE'] }).notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    vip: boolean('vip').notNull().default(false),
+    language: text('language').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vipSupplementCents: integer('vip_supplement_cents').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_slot_status_idx').on(t.slotId, t.status),
+    check('bookings_people', sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.adults} + ${t.children} > 0`),
+    check('bookings_category', sql`${t.category} IN ('TRUFFLE', 'WINE')`),
+    check('bookings_status', sql`${t.status} IN ('pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded')`),
+    check('bookings_amounts', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0`),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
