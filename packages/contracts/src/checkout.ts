@@ -71,3 +71,78 @@ export const checkoutSessionRequest = z.object({
   locale: z.enum(['it', 'en']).optional(),
 });
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequest>;
+
+/** Seed "Wine booking": confirmed now, paid on site. Money in euros. */
+export const wineBooking = z.object({
+  booking_id: z.number().int(),
+  booking_number: z.string(),
+  slot_id: z.number().int(),
+  slot_datetime: z.string(),
+  adults_count: z.number().int(),
+  children_count: z.number().int(),
+  language: z.string(),
+  vip_upgrade: z.boolean(),
+  total_amount: z.number(),
+});
+export type WineBooking = z.infer<typeof wineBooking>;
+
+/** Seed "Success-page booking". */
+export const successBooking = z.object({
+  booking_id: z.number().int(),
+  booking_number: z.string(),
+  slot_datetime: z.string(),
+  people_count: z.number().int(),
+  adults_count: z.number().int(),
+  children_count: z.number().int(),
+  language: z.string(),
+  is_vip: z.boolean(),
+  total_amount: z.number(),
+  /** Booking state, upper case: PENDING, CONFIRMED, PAID, CANCELLED, REFUNDED… */
+  status: z.string(),
+  /** PAID, PENDING (pay on site) or REFUNDED. */
+  payment_status: z.string(),
+  slot_details: z.object({
+    category: z.enum(['WINE', 'TRUFFLE']),
+    experience_name: z.object({ it: z.string(), en: z.string() }),
+    date: z.string(),
+    start_time: z.string(),
+  }),
+  /** Token for the guest's "manage my booking" link (also in the confirmation e-mail). */
+  manage_token: z.string().optional(),
+});
+export type SuccessBooking = z.infer<typeof successBooking>;
+
+/** POST /api/cart/{id}/checkout-session response (seed section 3). */
+export const checkoutSessionResponse = z.object({
+  success: z.literal(true),
+  /** open: pay at stripe_session_url; completed: nothing to pay now (wine only). */
+  status: z.enum(['open', 'completed']),
+  checkout_session_id: z.string(),
+  stripe_session_url: z.string().nullable(),
+  wine_bookings: z.array(wineBooking),
+  wine_total_confirmed: z.number(),
+  bookings: z.array(successBooking),
+  total_bookings: z.number().int(),
+  email: z.string(),
+  /** Euros to pay now by card (truffle items after discount). */
+  amount_due: z.number(),
+  expires_at: z.string().nullable(),
+  data: z.object({ checkout_session_id: z.string(), status: z.enum(['open', 'completed']) }),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
+
+/** GET /api/checkout-sessions/{id} and GET /api/checkout/success?session_id */
+export const checkoutSessionDetails = z.object({
+  checkout_session_id: z.string(),
+  /** open, completed, expired */
+  status: z.string(),
+  email: z.string(),
+  bookings: z.array(successBooking),
+  total_bookings: z.number().int(),
+  total_paid: z.number(),
+  total_pay_on_site: z.number(),
+  coupon_code: z.string().nullable(),
+  discount_total: z.number(),
+});
+export type CheckoutSessionDetails = z.infer<typeof checkoutSessionDetails>;
+export const checkoutSessionDetailsResponse = z.object({ success: z.literal(true), data: checkoutSessionDetails });

@@ -4,3 +4,6 @@ export * from './health.ts';
 export * from './availability.ts';
 export * from './coupons.ts';
 export * from './cart.ts';
+export * from './italian-tax.ts';
+export * from './checkout.ts';
+export * from './payments.ts';

@@ -6,3 +6,4 @@ export * from './cart-items.ts';
 export * from './coupon-redemptions.ts';
 export * from './bookings.ts';
 export * from './booking-events.ts';
+export * from './notifications.ts';

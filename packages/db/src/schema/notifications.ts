@@ -1,0 +1,43 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const notificationKinds = [
+  'booking_confirmation',
+  'staff_new_booking',
+  'payment_refunded_after_expiry',
+  'staff_payment_refunded_after_expiry',
+  'booking_cancelled',
+  'booking_reminder',
+  'review_request',
+  'newsletter_confirm',
+  'staff_contact_message',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * The transactional outbox: a state change writes its e-mails here in the
+ * same transaction; a pg-boss worker renders and sends them after commit,
+ * with retries. Rows are never deleted (they are the record of what was sent).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    /** Recipient e-mail address. */
+    recipient: text('recipient').notNull(),
+    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    /** What the template needs (ids, numbers, names); rendered at send time. */
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Message-ID of the sent e-mail (or the .eml file name). */
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_pending_idx').on(t.status, t.createdAt)],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
