@@ -33,11 +33,24 @@ export const bookings = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The checkout that created it (null for staff or older-flow bookings). */
+    checkoutSessionId: uuid('checkout_session_id'),
+    customerEmail: text('customer_email'),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    /** The guest's language for e-mails. */
+    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    /** unpaid | paid (card) | pay_on_site (wine) | refunded | partially_refunded */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'pay_on_site', 'refunded', 'partially_refunded'] }).notNull().default('unpaid'),
+    /** SHA-256 of the token in the guest's "manage my booking" link. */
+    manageTokenHash: text('manage_token_hash'),
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_slot_status_idx').on(t.slotId, t.status),
+    index('bookings_checkout_session_idx').on(t.checkoutSessionId),
     check('bookings_people', sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.adults} + ${t.children} > 0`),
     check('bookings_category', sql`${t.category} IN ('TRUFFLE', 'WINE')`),
     check('bookings_status', sql`${t.status} IN ('pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded')`),
