@@ -10,6 +10,10 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { availabilityRoutes } from './routes/public/availability.ts';
 import { cartRoutes } from './routes/public/cart.ts';
+import { checkoutRoutes } from './routes/public/checkout.ts';
+import { paymentApiRoutes } from './routes/public/payments.ts';
+import { paymentSimulatorRoutes } from './routes/public/payment-simulator.ts';
+import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
 import { couponRoutes } from './routes/public/coupons.ts';
 import { experienceRoutes } from './routes/public/experiences.ts';
 import { healthRoutes } from './routes/public/health.ts';
@@ -22,7 +26,7 @@ declare module 'fastify' {
 }
 
 export type AppDeps = BookingDeps;
-export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'>;
+export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> & Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE'>>;
 
 export const defaultWebBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/client');
 
@@ -63,9 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes);
       await api.register(cartRoutes);
       await api.register(couponRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(paymentSimulatorRoutes);
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(paymentApiRoutes, { prefix: options.config.PAYMENTS_API_BASE ?? '/api/payments-api' });
 
   const pageFallback = options.webBuildDir === false ? undefined : await registerWeb(app, { buildDir: options.webBuildDir ?? defaultWebBuildDir });
   app.setNotFoundHandler(async (request, reply) => {

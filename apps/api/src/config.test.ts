@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required/);
   });
 
+  it('has e-mail and job defaults, and checks them', () => {
+    const c = loadConfig({});
+    expect(c.STAFF_EMAIL).toBe('staff@tenuta.example');
+    expect(c.JOBS).toBe('on');
+    expect(loadConfig({ JOBS: 'off', STAFF_EMAIL: 'cantina@tenuta.example' })).toMatchObject({ JOBS: 'off', STAFF_EMAIL: 'cantina@tenuta.example' });
+    expect(() => loadConfig({ JOBS: 'maybe' })).toThrow('JOBS="maybe": must be "on" or "off"');
+    expect(() => loadConfig({ STAFF_EMAIL: 'staff' })).toThrow('STAFF_EMAIL="staff": must be an e-mail address');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -16,8 +16,19 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['simulator', 'stripe'], { message: 'must be "simulator" or "stripe"' }).default('simulator'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** A stand-in of Stripe's API for tests, e.g. http://127.0.0.1:12111 (the SDK's host/port/protocol). */
+  STRIPE_API_BASE: z.string().url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
+  /** Where the seed's payment API is mounted. */
+  PAYMENTS_API_BASE: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'must be a path such as /api/payments-api')
+    .default('/api/payments-api'),
+  /** Recipient of staff notifications (new bookings, automatic refunds). */
+  STAFF_EMAIL: z.string().email('must be an e-mail address').default('staff@tenuta.example'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Tenuta <prenotazioni@tenuta.example>'),
+  /** on: this process runs the job runner (e-mail outbox, hold sweep); off: it only serves HTTP. */
+  JOBS: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).default('on'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().optional(),

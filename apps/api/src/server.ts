@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { buildPaymentProvider } from './payment-provider.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,8 +33,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { seeded } = await seedDemoData(db);
     if (seeded) logger.info('seeded demo data on an empty database');
   }
+  const jobs = await startJobs(config, { db, clock: systemClock, databaseUrl, log: logger });
   const app = await buildApp({
-    deps: { db, clock: systemClock },
+    deps: { db, clock: systemClock, payments: buildPaymentProvider(config, db, systemClock), ...(jobs ? { outbox: jobs.outbox } : {}) },
     config,
     logger,
     webBuildDir: config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : undefined,
@@ -43,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      await jobs?.stop();
       await closeDatabase(db);
       await embedded?.stop();
     })());

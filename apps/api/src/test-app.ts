@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
-import type { Clock } from '@tenuta/booking';
+import { createSimulatorProvider, type Clock, type PaymentProvider } from '@tenuta/booking';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 
@@ -10,10 +10,16 @@ export interface TestApp {
 }
 
 /** A built app (no port) on a fresh, seeded test database: for `app.inject` tests. */
-export async function createTestApp(options: { clock?: Clock; today?: Date; webBuildDir?: string | false } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; today?: Date; webBuildDir?: string | false; payments?: (db: TestDatabase['db'], clock: Clock) => PaymentProvider } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(options.today ? { today: options.today } : {});
+  const clock = options.clock ?? { now: () => new Date() };
+  const payments = options.payments
+    ? options.payments(database.db, clock)
+    : createSimulatorProvider({ db: database.db, clock, publicUrl: 'http://localhost:3000', webhookSecret: 'whsec_test_simulator' });
   const app = await buildApp({
-    deps: { db: database.db, clock: options.clock ?? { now: () => new Date() } },
+    deps: { db: database.db, clock, payments },
     config: { publicUrl: 'http://localhost:3000', HOLD_MINUTES: 20, NODE_ENV: 'test', dataDir: '/tmp/tenuta-test' },
     webBuildDir: options.webBuildDir ?? false,
   });

@@ -6,6 +6,7 @@ import './i18n/index.ts';
 import { LocaleSync } from './app/locale-sync.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { ScrollManager } from './app/scroll-manager.tsx';
+import { CartProvider } from './features/cart/cart-provider.tsx';
 import { fontPreloads } from './styles/fonts.ts';
 import './styles/global.css';
 import type { Route } from './+types/root';
@@ -41,7 +42,9 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <LocaleSync />
       <ScrollManager />
-      <Outlet />
+      <CartProvider>
+        <Outlet />
+      </CartProvider>
     </QueryClientProvider>
   );
 }

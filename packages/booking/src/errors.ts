@@ -14,7 +14,9 @@ export type DomainErrorCode =
   | 'conflict'
   | 'unauthorized'
   | 'forbidden'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** The payment provider failed or could not be reached (retry later). */
+  | 'payment_provider_error';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

@@ -9,3 +9,8 @@ export * from './pricing/index.ts';
 export * from './coupons/index.ts';
 export * from './holds/index.ts';
 export { lockingTransaction, isUuid, LOCK_TIMEOUT, type Transaction, type Executor } from './transaction.ts';
+export * from './notifications/index.ts';
+export { type Outbox } from './deps.ts';
+export * from './bookings/index.ts';
+export * from './checkout/index.ts';
+export * from './payments/index.ts';

@@ -71,6 +71,8 @@ export const checkoutSessionRequest = z.object({
   locale: z.enum(['it', 'en']).optional(),
 });
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequest>;
+/** The request as validated (defaults applied): what the server's use case receives. */
+export type CheckoutSessionPayload = z.output<typeof checkoutSessionRequest>;
 
 /** Seed "Wine booking": confirmed now, paid on site. Money in euros. */
 export const wineBooking = z.object({

@@ -7,3 +7,4 @@ export * from './cart.ts';
 export * from './italian-tax.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
+export * from './refund-policy.ts';

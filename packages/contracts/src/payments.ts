@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 /** The seed's payment API (mounted under PAYMENTS_API_BASE, default /api/payments-api). Cents. */
+const AMOUNT_MESSAGE = 'Valid amount is required for payment intent creation';
+const BOOKING_MESSAGE = 'booking_id is required for payment intent creation';
+const EMAIL_MESSAGE = 'customer_email is required for payment intent creation';
 export const createPaymentIntentRequest = z.object({
-  amount: z.coerce.number().int('Valid amount is required for payment intent creation').positive('Valid amount is required for payment intent creation').max(100_000_00),
-  booking_id: z.union([z.string().min(1), z.number().int().positive()], { message: 'booking_id is required for payment intent creation' }),
-  customer_email: z.string().trim().email('customer_email is required for payment intent creation'),
+  amount: z.coerce.number({ message: AMOUNT_MESSAGE }).int('Valid amount is required for payment intent creation').positive('Valid amount is required for payment intent creation').max(100_000_00, AMOUNT_MESSAGE),
+  booking_id: z.union([z.string().trim().min(1, BOOKING_MESSAGE), z.number().int().positive(BOOKING_MESSAGE)], { message: BOOKING_MESSAGE }),
+  customer_email: z.string({ message: EMAIL_MESSAGE }).trim().email(EMAIL_MESSAGE),
   customer_name: z.string().max(200).optional(),
   description: z.string().max(500).optional(),
 });
@@ -20,7 +23,7 @@ export const createPaymentIntentResponse = z.object({
 });
 
 export const confirmPaymentRequest = z.object({
-  payment_intent_id: z.string().min(1, 'payment_intent_id is required'),
+  payment_intent_id: z.string({ message: 'payment_intent_id is required' }).min(1, 'payment_intent_id is required'),
   /** Simulator only: the test card to confirm with (Stripe test numbers). */
   card_number: z.string().max(30).optional(),
   payment_method: z.string().max(100).optional(),
@@ -46,6 +49,8 @@ export const confirmPaymentFailure = z.object({
   error_message: z.string(),
   requires_action: z.boolean(),
   next_action: z.unknown().nullable(),
+  /** Whether trying the same card again makes sense (seed: generic_decline, insufficient_funds, processing_error). */
+  can_retry: z.boolean().optional(),
 });
 
 export const paymentStatusResponse = z.object({
@@ -75,6 +80,10 @@ export const bookingPaymentsResponse = z.object({
   payments: z.array(paymentRecord),
   last_successful_payment: paymentRecord.nullable(),
   is_paid: z.boolean(),
+  /** Additions: refunds (ledger rows), net paid and the booking's total, in cents. */
+  refunds: z.array(paymentRecord).optional(),
+  net_paid: z.number().int().optional(),
+  amount_due: z.number().int().optional(),
 });
 
 export const bookingPaymentStatusResponse = z.object({

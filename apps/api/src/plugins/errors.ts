@@ -16,6 +16,7 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   rate_limited: 429,
+  payment_provider_error: 502,
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {

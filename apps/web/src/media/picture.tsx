@@ -10,7 +10,7 @@ export interface MediaEntry {
   width: number;
   height: number;
   widths: number[];
-  /** Dominant colour, painted while the image loads (no layout shift). */
+  /** Average colour of the image, painted while it loads (no layout shift). */
   color: string;
 }
 

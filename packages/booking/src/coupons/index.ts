@@ -1,5 +1,5 @@
 export { validateCoupon } from './validate-coupon.ts';
-export { reserveCouponUse, type ReserveCouponUseInput } from './reserve-coupon-use.ts';
+export { reserveCouponUse, reserveCouponUseIn, type ReserveCouponUseInput } from './reserve-coupon-use.ts';
 export { releaseCouponUse } from './release-coupon-use.ts';
 export {
   couponStatus,

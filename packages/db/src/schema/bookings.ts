@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './carts.ts';
+import { checkoutSessions } from './checkout-sessions.ts';
 import { coupons } from './coupons.ts';
 import { slots } from './slots.ts';
 
@@ -34,7 +35,7 @@ export const bookings = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** The checkout that created it (null for staff or older-flow bookings). */
-    checkoutSessionId: uuid('checkout_session_id'),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
     customerEmail: text('customer_email'),
     customerName: text('customer_name'),
     customerPhone: text('customer_phone'),

@@ -7,3 +7,7 @@ export * from './coupon-redemptions.ts';
 export * from './bookings.ts';
 export * from './booking-events.ts';
 export * from './notifications.ts';
+export * from './checkout-sessions.ts';
+export * from './payments.ts';
+export * from './webhook-events.ts';
+export * from './simulator.ts';

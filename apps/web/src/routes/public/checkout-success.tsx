@@ -1,3 +1,13 @@
-export default function Page() {
-  return <h1>checkout-success</h1>;
+import { pageMeta } from '../../components/page-meta.ts';
+import { useCart } from '../../features/cart/cart-context.ts';
+import { SuccessView } from '../../features/checkout/components/success-view.tsx';
+import { useCheckoutSuccess } from '../../features/checkout/use-checkout-success.ts';
+
+export const meta = () => pageMeta('checkout', 'success.meta', { noindex: true });
+
+/** Seed /checkout/success?session_id: the bookings, once the payment is through; the cart is cleared then. */
+export default function CheckoutSuccessPage() {
+  const { clearCart } = useCart();
+  const state = useCheckoutSuccess(clearCart);
+  return <SuccessView state={state} />;
 }

@@ -1,3 +1,29 @@
-export default function Page() {
-  return <h1>contact</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { ContactDetails } from '../../features/location/components/contact-details.tsx';
+import { LocationSection } from '../../features/location/components/location-section.tsx';
+import styles from './landing-page.module.css';
+
+export const meta = () => pageMeta('contact');
+
+export default function ContactPage() {
+  const { t } = useTranslation('contact');
+  return (
+    <>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} />
+      <section className={styles.plain} aria-labelledby="contact-details-title">
+        <div className="container">
+          <SectionHeading id="contact-details-title" title={t('details.title')} intro={t('details.intro')} />
+          <ContactDetails headingLevel={3} />
+          <p className={styles.aside}>
+            {t('details.faqPrefix')} <Link to="/faq">{t('details.faqLink')}</Link>
+          </p>
+        </div>
+      </section>
+      <LocationSection />
+    </>
+  );
 }

@@ -1,3 +1,23 @@
-export default function Page() {
-  return <h1>faq</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { FaqBrowser } from '../../features/faq/components/faq-browser.tsx';
+
+export const meta = () => pageMeta('faq');
+
+export default function FaqPage() {
+  const { t } = useTranslation('faq');
+  return (
+    <>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')}>
+        <p>
+          {t('header.contactPrefix')} <Link to="/contatti">{t('header.contactLink')}</Link>
+        </p>
+      </PageHeader>
+      <section aria-label={t('sectionLabel')}>
+        <FaqBrowser />
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,18 @@
-export default function Page() {
-  return <h1>gallery</h1>;
+import { useTranslation } from 'react-i18next';
+import { pageMeta } from '../../components/page-meta.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { GalleryBrowser } from '../../features/gallery/components/gallery-browser.tsx';
+
+export const meta = () => pageMeta('gallery');
+
+export default function GalleryPage() {
+  const { t } = useTranslation('gallery');
+  return (
+    <>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} />
+      <section aria-label={t('sectionLabel')}>
+        <GalleryBrowser />
+      </section>
+    </>
+  );
 }

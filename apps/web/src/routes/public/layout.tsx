@@ -1,12 +1,49 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { CartPanelContext, type CartPanelValue } from '../../app/shell/cart-panel-context.ts';
+import { SiteFooter } from '../../app/shell/site-footer.tsx';
+import { SiteHeader } from '../../app/shell/site-header.tsx';
+import { TopBar } from '../../app/shell/top-bar.tsx';
+import styles from '../../app/shell/shell.module.css';
 
+// The cart panel is loaded the first time it opens, not with every page.
+const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
+
+/** The public shell (seed section 2): skip link, top bar, sticky header, page, footer, cart panel. */
 export default function PublicLayout() {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const open = useCallback(() => {
+    setPanelWanted(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => {
+    setPanelWanted(true);
+    setOpen((v) => !v);
+  }, []);
+  const cartPanel = useMemo<CartPanelValue>(() => ({ isOpen, open, close, toggle }), [isOpen, open, close, toggle]);
+
   return (
-    <>
-      <a className="skip-link" href="#main">Skip</a>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
+    <CartPanelContext.Provider value={cartPanel}>
+      <div className={styles.shell}>
+        <a className="skip-link" href="#main">
+          {t('shell.skip')}
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      {panelWanted ? (
+        <Suspense fallback={null}>
+          <CartPanel open={isOpen} onClose={close} />
+        </Suspense>
+      ) : null}
+    </CartPanelContext.Provider>
   );
 }

@@ -1,3 +1,34 @@
-export default function Page() {
-  return <h1>reviews</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ReviewList } from '../../features/reviews/components/review-list.tsx';
+import { ReviewSummary } from '../../features/reviews/components/review-summary.tsx';
+import styles from './landing-page.module.css';
+
+export const meta = () => pageMeta('reviews');
+
+export default function ReviewsPage() {
+  const { t } = useTranslation('reviews');
+  return (
+    <>
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')}>
+        <ReviewSummary />
+      </PageHeader>
+      <section className={styles.plain} aria-labelledby="reviews-list-title">
+        <div className="container">
+          <h2 id="reviews-list-title" className="visually-hidden">
+            {t('listTitle')}
+          </h2>
+          <ReviewList />
+          <div className={styles.ctaRow}>
+            <p>{t('cta.text')}</p>
+            <Link className="btn btn-primary" to="/truffle-hunting#prenota">
+              {t('cta.button')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

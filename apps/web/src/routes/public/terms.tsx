@@ -1,3 +1,9 @@
-export default function Page() {
-  return <h1>terms</h1>;
+import { pageMeta } from '../../components/page-meta.ts';
+import { LegalDocument } from '../../features/legal/components/legal-document.tsx';
+import { RefundPolicyTable } from '../../features/legal/components/refund-policy-table.tsx';
+
+export const meta = () => pageMeta('legal', 'terms.meta');
+
+export default function TermsPage() {
+  return <LegalDocument doc="terms" inserts={{ cancellation: <RefundPolicyTable /> }} />;
 }

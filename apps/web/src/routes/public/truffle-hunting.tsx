@@ -1,3 +1,54 @@
-export default function Page() {
-  return <h1>truffle-hunting</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
+import { LocationSection } from '../../features/location/components/location-section.tsx';
+import { ReviewList } from '../../features/reviews/components/review-list.tsx';
+import { TruffleFamily } from '../../features/truffle/components/truffle-family.tsx';
+import { TruffleFinalCta } from '../../features/truffle/components/truffle-final-cta.tsx';
+import { TruffleHero } from '../../features/truffle/components/truffle-hero.tsx';
+import { TruffleOffer } from '../../features/truffle/components/truffle-offer.tsx';
+import { TruffleSteps } from '../../features/truffle/components/truffle-steps.tsx';
+import styles from './landing-page.module.css';
+
+export const meta = () => pageMeta('truffle');
+
+export default function TruffleHuntingPage() {
+  const { t } = useTranslation('truffle');
+  return (
+    <>
+      <TruffleHero />
+      <TruffleOffer />
+      <TruffleSteps />
+      <TruffleFamily />
+      <section className={styles.reviews} aria-labelledby="truffle-reviews-title">
+        <div className="container">
+          <SectionHeading id="truffle-reviews-title" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')} intro={t('reviews.intro')} />
+          <ReviewList />
+          <p className={styles.more}>
+            <Link to="/reviews">{t('reviews.all')}</Link>
+          </p>
+        </div>
+      </section>
+      <section id="prenota" className={styles.booking} aria-labelledby="truffle-booking-title">
+        <div className="container">
+          <SectionHeading id="truffle-booking-title" eyebrow={t('booking.eyebrow')} title={t('booking.title')} intro={t('booking.intro')} align="center" />
+          <div className={styles.bookingBody}>
+            <BookingWidgetSlot experience="truffle" />
+            <ul className={styles.notes}>
+              <li>{t('booking.notes.payment')}</li>
+              <li>{t('booking.notes.group')}</li>
+              <li>{t('booking.notes.children')}</li>
+              <li>
+                {t('booking.notes.cancellation')} <Link to="/termini">{t('booking.notes.terms')}</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+      <LocationSection />
+      <TruffleFinalCta />
+    </>
+  );
 }

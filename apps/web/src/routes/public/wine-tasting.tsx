@@ -1,3 +1,48 @@
-export default function Page() {
-  return <h1>wine-tasting</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageMeta } from '../../components/page-meta.ts';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
+import { LocationSection } from '../../features/location/components/location-section.tsx';
+import { WineAwards } from '../../features/wine/components/wine-awards.tsx';
+import { WineCellar } from '../../features/wine/components/wine-cellar.tsx';
+import { WineHero } from '../../features/wine/components/wine-hero.tsx';
+import { WineSlider } from '../../features/wine/components/wine-slider.tsx';
+import { WineSteps } from '../../features/wine/components/wine-steps.tsx';
+import { WineTastings } from '../../features/wine/components/wine-tastings.tsx';
+import { WineVideo } from '../../features/wine/components/wine-video.tsx';
+import styles from './landing-page.module.css';
+
+export const meta = () => pageMeta('wine');
+
+export default function WineTastingPage() {
+  const { t } = useTranslation('wine');
+  return (
+    <>
+      <WineHero />
+      <WineAwards />
+      <WineCellar />
+      <WineSteps />
+      <WineVideo />
+      <WineTastings />
+      <WineSlider />
+      <section id="prenota" className={styles.booking} aria-labelledby="wine-booking-title">
+        <div className="container">
+          <SectionHeading id="wine-booking-title" eyebrow={t('booking.eyebrow')} title={t('booking.title')} intro={t('booking.intro')} align="center" />
+          <div className={styles.bookingBody}>
+            <BookingWidgetSlot experience="wine" />
+            <ul className={styles.notes}>
+              <li>{t('booking.notes.payment')}</li>
+              <li>{t('booking.notes.age')}</li>
+              <li>{t('booking.notes.group')}</li>
+              <li>
+                {t('booking.notes.cancellation')} <Link to="/termini">{t('booking.notes.terms')}</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+      <LocationSection />
+    </>
+  );
 }

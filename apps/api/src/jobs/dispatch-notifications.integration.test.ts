@@ -1,0 +1,177 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@tenuta/db';
+import { dispatchPendingNotifications, MAX_SEND_ATTEMPTS, RETRY_SCHEDULE_MINUTES, type DispatchDeps, type Mailer, type OutgoingMail } from '@tenuta/booking';
+import { readEml } from './eml-test-reader.ts';
+import { emlMailer } from './mailer.ts';
+import { confirmationPayload, insertGuestBooking, insertNotification, insertSlot, notificationRow } from './outbox-test-fixtures.ts';
+
+let t: TestDatabase;
+let dir: string;
+let truffleSpring: number; // last Sunday of March 2027, 10:00 Rome (CEST)
+let wineAutumn: number; // last Sunday of October 2027, 10:00 Rome (CET)
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'tenuta-outbox-'));
+  truffleSpring = await insertSlot(t.db, { slug: 'caccia-al-tartufo', romeStart: '2027-03-28 10:00', category: 'TRUFFLE' });
+  wineAutumn = await insertSlot(t.db, { slug: 'degustazione-premium', romeStart: '2027-10-31 10:00', category: 'WINE', durationMinutes: 90 });
+});
+afterAll(async () => {
+  await t.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const clockAt = (at: Date) => ({ now: () => new Date(at) });
+const render = { publicUrl: 'https://tenuta.example' };
+const deps = (mailer: Mailer, now = new Date()): DispatchDeps => ({ db: t.db, clock: clockAt(now), mailer, render });
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+async function emlFor(id: number, kind: string) {
+  const name = (await readdir(dir)).find((f) => f.endsWith(`-${id}-${kind}.eml`));
+  expect(name, `an .eml for notification ${id}`).toBeDefined();
+  expect(name).toMatch(/^\d{8}T\d{9}Z-\d+-[a-z_]+\.eml$/);
+  return readEml(await readFile(path.join(dir, name!), 'utf8'));
+}
+
+describe('dispatching to .eml files', () => {
+  it('writes the Italian confirmation: booking number, Rome time, .ics, Italian text; marks the row sent', async () => {
+    const booking = await insertGuestBooking(t.db, { slotId: truffleSpring, category: 'TRUFFLE', locale: 'it', adults: 2, children: 1 });
+    const id = await insertNotification(t.db, { kind: 'booking_confirmation', recipient: 'giulia@example.com', locale: 'it', payload: confirmationPayload([booking]) });
+    const result = await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <prenotazioni@tenuta.example>')));
+    expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    const eml = await emlFor(id, 'booking_confirmation');
+    expect(eml.headers.get('to')).toBe('giulia@example.com');
+    expect(eml.headers.get('from')).toBe('Tenuta <prenotazioni@tenuta.example>');
+    expect(eml.headers.get('subject')).toBe(`Prenotazione confermata ${booking.bookingNumber}`);
+    expect(eml.headers.get('content-language')).toBe('it');
+    const text = plain(eml.parts.find((p) => p.contentType === 'text/plain')!.body);
+    const html = plain(eml.parts.find((p) => p.contentType === 'text/html')!.body);
+    for (const part of [text, html]) {
+      expect(part).toContain(booking.bookingNumber);
+      expect(part).toContain('domenica 28 marzo 2027, ore 10:00');
+      expect(part).toContain('3 persone (2 adulti, 1 bambino)');
+      expect(part).toContain('Caccia al Tartufo');
+    }
+    expect(text).toContain(`https://tenuta.example/manage/${booking.id}?token=tok-${booking.id}`);
+    expect(text).toContain('rimborso del 70%');
+    const ics = eml.parts.find((p) => p.contentType === 'text/calendar');
+    expect(ics?.filename).toBe(`tenuta-${booking.bookingNumber}.ics`);
+    expect(ics!.body).toContain('DTSTART:20270328T080000Z');
+    expect(ics!.body).toContain(`UID:${booking.bookingNumber}@tenuta`);
+
+    const row = await notificationRow(t.db, id);
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(1);
+    expect(row.messageId).toBe(eml.headers.get('message-id'));
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.payload).not.toHaveProperty('manage_tokens'); // only their hashes stay, on the bookings
+    expect(row.payload).toHaveProperty('booking_ids');
+  });
+
+  it('writes the English confirmation in English, with the Rome time after the autumn change', async () => {
+    const booking = await insertGuestBooking(t.db, { slotId: wineAutumn, category: 'WINE', locale: 'en', adults: 1, language: 'EN', name: 'John Smith' });
+    const id = await insertNotification(t.db, { kind: 'booking_confirmation', recipient: 'john@example.com', locale: 'en', payload: confirmationPayload([booking]) });
+    await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <prenotazioni@tenuta.example>')));
+    const eml = await emlFor(id, 'booking_confirmation');
+    expect(eml.headers.get('subject')).toBe(`Booking confirmed ${booking.bookingNumber}`);
+    expect(eml.headers.get('content-language')).toBe('en');
+    const text = plain(eml.parts.find((p) => p.contentType === 'text/plain')!.body);
+    expect(text).toContain('Dear John Smith,');
+    expect(text).toContain('Sunday, 31 October 2027 at 10:00 (Italian time)');
+    expect(text).toContain('To pay at the cellar: €40.00');
+    expect(text).toContain('1 person');
+    expect(eml.parts.find((p) => p.contentType === 'text/calendar')!.body).toContain('DTSTART:20271031T090000Z');
+  });
+
+  it('sends the staff notice and both refund notices', async () => {
+    const booking = await insertGuestBooking(t.db, { slotId: truffleSpring, category: 'TRUFFLE', locale: 'en' });
+    const staff = await insertNotification(t.db, { kind: 'staff_new_booking', recipient: 'staff@tenuta.example', locale: 'it', payload: confirmationPayload([booking]) });
+    const refund = { checkout_session_id: '0f8e2a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b', amount_cents: 17000, reason: 'seats_taken' };
+    const guest = await insertNotification(t.db, { kind: 'payment_refunded_after_expiry', recipient: 'late@example.com', locale: 'en', payload: refund });
+    const staffRefund = await insertNotification(t.db, { kind: 'staff_payment_refunded_after_expiry', recipient: 'staff@tenuta.example', locale: 'it', payload: refund });
+    const result = await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <prenotazioni@tenuta.example>')));
+    expect(result).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    const s = await emlFor(staff, 'staff_new_booking');
+    expect(s.headers.get('subject')).toContain(`Nuova prenotazione ${booking.bookingNumber}`);
+    expect(s.headers.get('reply-to')).toBe('guest@example.com');
+    expect(s.parts.some((p) => p.contentType === 'text/calendar')).toBe(false);
+    expect(plain((await emlFor(guest, 'payment_refunded_after_expiry')).parts[0]!.body)).toContain('We have refunded the full amount of €170.00');
+    expect(plain((await emlFor(staffRefund, 'staff_payment_refunded_after_expiry')).parts[0]!.body)).toContain('Motivo: seats_taken');
+  });
+});
+
+describe('failures', () => {
+  const failing: Mailer = {
+    send: async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    },
+  };
+
+  it('a transport failure leaves the row pending with the attempt and the error, retried on the backoff schedule, failed after the last retry', async () => {
+    const booking = await insertGuestBooking(t.db, { slotId: truffleSpring, category: 'TRUFFLE', locale: 'it' });
+    const id = await insertNotification(t.db, { kind: 'booking_confirmation', recipient: 'x@example.com', locale: 'it', payload: confirmationPayload([booking]) });
+    // The database keeps microseconds; a millisecond later the row is surely due.
+    const createdAt = new Date((await notificationRow(t.db, id)).createdAt.getTime() + 1);
+
+    expect(await dispatchPendingNotifications(deps(failing, createdAt))).toMatchObject({ retrying: 1 });
+    let row = await notificationRow(t.db, id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25', sentAt: null });
+    expect(row.payload).toHaveProperty('manage_tokens');
+
+    // Not due again until the schedule says so: kicks in between change nothing.
+    expect(await dispatchPendingNotifications(deps(failing, createdAt))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+      const due = new Date(createdAt.getTime() + RETRY_SCHEDULE_MINUTES[attempt - 1]! * 60_000 + 1000);
+      const r = await dispatchPendingNotifications(deps(failing, due));
+      expect(r).toMatchObject(attempt < MAX_SEND_ATTEMPTS ? { retrying: 1 } : { failed: 1 });
+    }
+    row = await notificationRow(t.db, id);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(await dispatchPendingNotifications(deps(failing, new Date(Date.now() + 86_400_000)))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it('recovers when the transport comes back', async () => {
+    const booking = await insertGuestBooking(t.db, { slotId: truffleSpring, category: 'TRUFFLE', locale: 'it' });
+    const id = await insertNotification(t.db, { kind: 'booking_confirmation', recipient: 'y@example.com', locale: 'it', payload: confirmationPayload([booking]) });
+    const createdAt = new Date((await notificationRow(t.db, id)).createdAt.getTime() + 1);
+    expect(await dispatchPendingNotifications(deps(failing, createdAt))).toMatchObject({ retrying: 1 });
+    await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <p@tenuta.example>'), new Date(createdAt.getTime() + 61_000)));
+    expect(await notificationRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('an unrenderable row fails at once; kinds without a template are left alone', async () => {
+    const bad = await insertNotification(t.db, { kind: 'booking_confirmation', recipient: 'z@example.com', locale: 'it', payload: { booking_ids: [987654321] } });
+    const later = await insertNotification(t.db, { kind: 'booking_reminder', recipient: 'z@example.com', locale: 'it', payload: { booking_ids: [1] } });
+    await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <p@tenuta.example>')));
+    expect(await notificationRow(t.db, bad)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'bookings not found: 987654321' });
+    expect(await notificationRow(t.db, later)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+  });
+});
+
+describe('concurrency', () => {
+  it('two dispatchers at once send each row exactly once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const booking = await insertGuestBooking(t.db, { slotId: wineAutumn, category: 'WINE', locale: i % 2 ? 'en' : 'it', adults: 1 });
+      ids.push(await insertNotification(t.db, { kind: 'booking_confirmation', recipient: `c${i}@example.com`, locale: i % 2 ? 'en' : 'it', payload: confirmationPayload([booking]) }));
+    }
+    const sends: number[] = [];
+    const slow: Mailer = {
+      async send(_mail: OutgoingMail, ref) {
+        sends.push(ref.notificationId);
+        await new Promise((r) => setTimeout(r, 15));
+        return { messageId: `<${ref.notificationId}@test>` };
+      },
+    };
+    const [a, b] = await Promise.all([dispatchPendingNotifications(deps(slow)), dispatchPendingNotifications(deps(slow))]);
+    expect(a.sent + b.sent).toBe(12);
+    expect(a.sent).toBeGreaterThan(0);
+    expect(b.sent).toBeGreaterThan(0);
+    expect([...sends].sort((x, y) => x - y)).toEqual(ids);
+    for (const id of ids) expect((await notificationRow(t.db, id)).status).toBe('sent');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Clock } from '@tenuta/booking';
+import type { Database } from '@tenuta/db';
+import type { Config } from '../config.ts';
+import { startJobRunner, type JobLogger, type Outbox } from './job-runner.ts';
+import { createMailer } from './mailer.ts';
+
+export interface RunningJobs {
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+/** The job runner with the configured mail transport; none when JOBS=off (this process only serves HTTP). */
+export async function startJobs(
+  config: Pick<Config, 'JOBS' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'publicUrl'>,
+  o: { db: Database; clock: Clock; databaseUrl: string; log: JobLogger },
+): Promise<RunningJobs | undefined> {
+  if (config.JOBS === 'off') {
+    o.log.info({}, 'JOBS=off: this process sends no e-mail and sweeps no holds');
+    return undefined;
+  }
+  const mailer = createMailer(config);
+  const runner = await startJobRunner({
+    databaseUrl: o.databaseUrl,
+    deps: { db: o.db, clock: o.clock, mailer, render: { publicUrl: config.publicUrl }, log: o.log },
+    log: o.log,
+  });
+  o.log.info({ mail: mailer.target }, config.SMTP_URL ? 'jobs started; e-mail by SMTP' : 'jobs started; e-mail written as .eml files');
+  return {
+    outbox: runner.outbox,
+    async stop() {
+      await runner.stop();
+      mailer.close();
+    },
+  };
+}

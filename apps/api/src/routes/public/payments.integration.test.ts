@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-app.ts';
+
+let t: TestApp;
+const h = checkoutHelpers(() => t);
+const base = '/api/payments-api';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A wine booking (confirmed, pay on site): something the payment API can charge. */
+async function wineBooking(days: number, adults = 2) {
+  const cart = await h.cartWith([{ slot: await h.slotId(days, '16:30'), adults }]);
+  const body = (await h.startCheckout(cart, checkoutBody())).json();
+  return body.wine_bookings[0] as { booking_id: number; booking_number: string; total_amount: number };
+}
+
+describe('the payment API', () => {
+  it('answers the seed validation messages exactly', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: 1000, customer_email: 'a@b.it' }, 'booking_id is required for payment intent creation'],
+      [{ amount: 1000, booking_id: '', customer_email: 'a@b.it' }, 'booking_id is required for payment intent creation'],
+      [{ amount: 1000, booking_id: 1 }, 'customer_email is required for payment intent creation'],
+      [{ amount: 0, booking_id: 1, customer_email: 'a@b.it' }, 'Valid amount is required for payment intent creation'],
+      [{ amount: 'abc', booking_id: 1, customer_email: 'a@b.it' }, 'Valid amount is required for payment intent creation'],
+      [{ booking_id: 1, customer_email: 'a@b.it' }, 'Valid amount is required for payment intent creation'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await h.inject('POST', `${base}/create-payment-intent`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: message, code: 'validation_error' });
+    }
+    expect((await h.inject('POST', `${base}/confirm-payment`, {})).json().error).toBe('payment_intent_id is required');
+    expect((await h.inject('POST', `${base}/create-payment-intent`, { amount: 1000, booking_id: 999999, customer_email: 'a@b.it' })).statusCode).toBe(404);
+    expect((await h.inject('GET', `${base}/payment-status/pi_unknown`)).statusCode).toBe(404);
+    expect((await h.inject('GET', `${base}/booking/999999/payments`)).statusCode).toBe(404);
+  });
+
+  it('records every attempt: decline, 3-D Secure, success; then the booking is paid', async () => {
+    const b = await wineBooking(20); // 2 × 50 €
+    const notPaid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status`);
+    expect(notPaid.statusCode).toBe(404);
+    const create = (amount = 10000) => h.inject('POST', `${base}/create-payment-intent`, { amount, booking_id: b.booking_id, customer_email: 'maria.rossi@example.com', customer_name: 'Maria Rossi' });
+    expect((await create(10001)).statusCode).toBe(400);
+
+    const first = (await create()).json();
+    expect(first).toMatchObject({ booking_id: String(b.booking_id), attempt_number: 1, amount: 10000, currency: 'eur' });
+    expect(first.payment_intent_id).toMatch(/^pi_/);
+    expect(first.client_secret).toContain(`${first.payment_intent_id}_secret_`);
+    const declined = await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: first.payment_intent_id, card_number: '4000000000000002' });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toMatchObject({
+      success: false,
+      status: 'requires_payment_method',
+      error_code: 'card_declined',
+      error_decline_code: 'generic_decline',
+      requires_action: false,
+      next_action: null,
+      can_retry: true,
+    });
+    expect(declined.json().message).toContain('Carta rifiutata');
+    const stolen = (await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: first.payment_intent_id, card_number: '4000000000009979' })).json();
+    expect(stolen).toMatchObject({ error_decline_code: 'stolen_card', can_retry: false });
+
+    const second = (await create()).json();
+    expect(second.attempt_number).toBe(2);
+    const threeDs = await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: second.payment_intent_id, card_number: '4000002760003184' });
+    expect(threeDs.statusCode).toBe(400);
+    expect(threeDs.json()).toMatchObject({ status: 'requires_action', error_code: 'authentication_required', requires_action: true, message: 'Autenticazione richiesta' });
+    expect(threeDs.json().next_action.redirect_to_url.url).toContain(`/api/payments/simulator/payment-intents/${second.payment_intent_id}/authenticate`);
+
+    const third = (await create()).json();
+    const ok = await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: third.payment_intent_id, card_number: '4242424242424242' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, status: 'succeeded', payment_intent_id: third.payment_intent_id, amount: 10000, currency: 'eur' });
+    expect(ok.json().receipt_url).toContain(third.payment_intent_id);
+    expect((await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: third.payment_intent_id })).statusCode).toBe(200);
+
+    const status = (await h.inject('GET', `${base}/payment-status/${third.payment_intent_id}`)).json();
+    expect(status).toMatchObject({ payment_intent_id: third.payment_intent_id, status: 'succeeded', amount: 10000, currency: 'eur' });
+    expect(typeof status.created).toBe('number');
+
+    const summary = (await h.inject('GET', `${base}/booking/${b.booking_number}/payments`)).json();
+    expect(summary).toMatchObject({ total_attempts: 3, successful_payments: 1, failed_attempts: 1, has_successful_payment: true, is_paid: true, net_paid: 10000, amount_due: 10000 });
+    expect(summary.payments.map((p: { attempt_number: number; status: string }) => [p.attempt_number, p.status])).toEqual([
+      [1, 'failed'],
+      [2, 'requires_action'],
+      [3, 'succeeded'],
+    ]);
+    expect(summary.last_successful_payment.payment_intent_id).toBe(third.payment_intent_id);
+    const paid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status`);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ booking_id: String(b.booking_id), is_paid: true, payment_details: { payment_intent_id: third.payment_intent_id, amount: 10000 } });
+    expect((await create(100)).statusCode).toBe(409);
+    // The 3-D Secure page of the second attempt still works, and approving it is recorded on the next read.
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/payment-intents/${second.payment_intent_id}/authenticate`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=approve',
+    });
+    expect(approve.statusCode).toBe(200);
+    expect((await h.inject('GET', `${base}/payment-status/${second.payment_intent_id}`)).json().status).toBe('succeeded');
+  });
+});

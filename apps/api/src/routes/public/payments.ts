@@ -1,0 +1,86 @@
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingPaymentStatusResponse,
+  bookingPaymentsResponse,
+  confirmPaymentFailure,
+  confirmPaymentRequest,
+  confirmPaymentSuccess,
+  createPaymentIntentRequest,
+  createPaymentIntentResponse,
+  errorResponse,
+  paymentStatusResponse,
+} from '@tenuta/contracts';
+import { confirmPayment, createPaymentIntent, getBookingPaymentStatus, getPaymentStatus, listBookingPayments } from '@tenuta/booking';
+import { paymentsDeps } from '../../checkout-deps.ts';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
+const intentParam = z.object({ payment_intent_id: z.string().min(1, 'payment_intent_id is required').max(200) });
+const bookingParam = z.object({ booking_id: z.string().min(1, 'booking_id is required').max(40) });
+
+/** The seed's payment API (section 7), mounted at PAYMENTS_API_BASE. Amounts in cents. */
+export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The seed's client shows the server's message: give the exact validation text.
+  app.setErrorHandler((error, _req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = [...new Set(error.validation.map((v) => v.message))];
+      return reply.status(400).send({ success: false, error: messages[0] ?? 'Validation failed', detail: messages.join('; '), code: 'validation_error' });
+    }
+    throw error;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/create-payment-intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A PaymentIntent for what a booking still owes; every attempt is a ledger row',
+        body: createPaymentIntentRequest,
+        response: { 200: createPaymentIntentResponse, ...errors },
+      },
+    },
+    async (req) => createPaymentIntent(paymentsDeps(app), req.body),
+  );
+
+  app.post(
+    '/confirm-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirms a PaymentIntent (simulator: with a Stripe test card_number); 400 with the failure object on decline',
+        body: confirmPaymentRequest,
+        response: { 200: confirmPaymentSuccess, 400: confirmPaymentFailure.or(errorResponse), 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const result = await confirmPayment(paymentsDeps(app), req.body);
+      return result.ok ? reply.status(200).send(result.body) : reply.status(400).send(result.body);
+    },
+  );
+
+  app.get(
+    '/payment-status/:payment_intent_id',
+    { schema: { tags: ['payments'], summary: "A PaymentIntent's status, re-read from the provider", params: intentParam, response: { 200: paymentStatusResponse, ...errors } } },
+    async (req) => getPaymentStatus(paymentsDeps(app), req.params.payment_intent_id),
+  );
+
+  app.get(
+    '/booking/:booking_id/payments',
+    { schema: { tags: ['payments'], summary: "A booking's payment attempts and refunds (id or BK- number)", params: bookingParam, response: { 200: bookingPaymentsResponse, ...errors } } },
+    async (req) => listBookingPayments(app.deps, req.params.booking_id),
+  );
+
+  app.get(
+    '/booking/:booking_id/payment-status',
+    { schema: { tags: ['payments'], summary: 'Whether a booking is paid; 404 means not paid', params: bookingParam, response: { 200: bookingPaymentStatusResponse, ...errors } } },
+    async (req, reply) => {
+      const paid = await getBookingPaymentStatus(app.deps, req.params.booking_id);
+      if (paid) return paid;
+      return reply.status(404).send({ success: false, error: 'Booking not paid', detail: 'No payments cover this booking yet', code: 'not_paid' });
+    },
+  );
+};

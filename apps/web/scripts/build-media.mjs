@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run media`: renders every source in apps/web/media/ (SVG artwork or a
+// real photo, .jpg/.png, which wins over an .svg of the same name) to AVIF
+// and WebP at 480/960/1600 px wide (never wider than the source) into
+// public/media/, writes src/media/manifest.json, and renders the two looping
+// videos when ffmpeg is installed and they are missing (or with --videos).
+//
+//   npm run media                 only what changed
+//   npm run media -- --force      everything again
+//   npm run media -- --videos     re-render the videos too
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { renderVideos } from './media-video.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const web = path.resolve(here, '..');
+const srcDir = path.join(web, 'media');
+const outDir = path.join(web, 'public/media');
+const manifestFile = path.join(web, 'src/media/manifest.json');
+
+const WIDTHS = [480, 960, 1600];
+const PRECEDENCE = ['.jpg', '.jpeg', '.png', '.webp', '.svg'];
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+
+/** name -> source file, a photo taking precedence over the artwork. */
+async function sources() {
+  const files = await readdir(srcDir);
+  const byName = new Map();
+  for (const f of files) {
+    const ext = path.extname(f).toLowerCase();
+    if (!PRECEDENCE.includes(ext)) continue;
+    const name = path.basename(f, path.extname(f));
+    const current = byName.get(name);
+    if (!current || PRECEDENCE.indexOf(ext) < PRECEDENCE.indexOf(path.extname(current).toLowerCase())) byName.set(name, f);
+  }
+  return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const hex = (rgb) => '#' + rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('');
+
+/** The image's overall colour (mean of each channel), painted while it loads. */
+async function averageColour(file) {
+  const { channels } = await sharp(file).stats();
+  return hex(channels.slice(0, 3).map((c) => c.mean));
+}
+
+async function isFresh(file, outputs) {
+  if (force) return false;
+  const src = (await stat(file)).mtimeMs;
+  for (const o of outputs) {
+    if (!existsSync(o)) return false;
+    if ((await stat(o)).mtimeMs < src) return false;
+  }
+  return true;
+}
+
+async function render(name, file, previous) {
+  const full = path.join(srcDir, file);
+  const isSvg = file.toLowerCase().endsWith('.svg');
+  const meta = await sharp(full).metadata();
+  const srcW = meta.width;
+  const srcH = meta.height;
+  const widths = WIDTHS.filter((w) => w <= srcW);
+  if (widths.length === 0) widths.push(srcW);
+  const outputs = widths.flatMap((w) => ['avif', 'webp'].map((f) => path.join(outDir, `${name}-${w}.${f}`)));
+  const width = widths[widths.length - 1];
+  const height = Math.round((width * srcH) / srcW);
+  if (previous && (await isFresh(full, outputs))) return { width, height, widths, color: await averageColour(outputs[0]) };
+  // Rasterise once at the largest size (SVG at a matching density), then scale down.
+  const density = isSvg ? Math.max(72, Math.ceil((72 * width) / srcW)) : undefined;
+  const base = await sharp(full, density ? { density } : {})
+    .rotate()
+    .resize({ width, height, fit: 'cover' })
+    .toColourspace('srgb')
+    .png()
+    .toBuffer();
+  for (const w of widths) {
+    const h = Math.round((w * srcH) / srcW);
+    const img = sharp(base).resize({ width: w, height: h, kernel: 'lanczos3' });
+    await img.clone().avif({ quality: w >= 1600 ? 48 : 52, effort: 5, chromaSubsampling: '4:2:0' }).toFile(path.join(outDir, `${name}-${w}.avif`));
+    await img.clone().webp({ quality: 72, effort: 5 }).toFile(path.join(outDir, `${name}-${w}.webp`));
+  }
+  return { width, height, widths, color: await averageColour(outputs[0]) };
+}
+
+await mkdir(outDir, { recursive: true });
+let previous = {};
+try {
+  previous = JSON.parse(await readFile(manifestFile, 'utf8'));
+} catch {
+  previous = {};
+}
+const manifest = {};
+for (const [name, file] of await sources()) {
+  const t = Date.now();
+  manifest[name] = await render(name, file, previous[name]);
+  console.log(`${name.padEnd(20)} ${file.padEnd(24)} ${manifest[name].widths.join('/')} ${manifest[name].color} ${Date.now() - t} ms`);
+}
+await writeFile(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+console.log(`manifest: ${Object.keys(manifest).length} images`);
+
+await renderVideos({ srcDir, outDir, force: args.has('--videos') });

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+export type SiteLocale = 'it' | 'en';
+
+/** The current site language, narrowed to the two the site has. */
+export function useLocale(): SiteLocale {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'it';
+}
+
+/** BCP 47 tag for Intl formatting. */
+export const intlLocale = (locale: SiteLocale) => (locale === 'en' ? 'en-GB' : 'it-IT');

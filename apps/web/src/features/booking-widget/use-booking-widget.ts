@@ -1,0 +1,207 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Slot } from '@tenuta/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../components/use-locale.ts';
+import { romeToday } from '../../lib/format.ts';
+import { useCart } from '../cart/cart-context.ts';
+import { addErrorKind, type WidgetError } from './add-error.ts';
+import { availabilityQueryOptions, experiencesQueryOptions } from './api/availability-api.ts';
+import { addDays, BOOKING_HORIZON_DAYS, monthOf, monthWindow } from './calendar-window.ts';
+import { useDiscountCode } from './use-discount-code.ts';
+import {
+  bookableDates,
+  chosenCategoryOf,
+  clampParticipants,
+  defaultLanguage,
+  estimate,
+  LIMITS,
+  participantBounds,
+  slotLanguages,
+  slotState,
+  vipAvailability,
+  widgetPrices,
+  type SlotState,
+  type WidgetExperience,
+} from './widget-rules.ts';
+
+export interface SlotOption {
+  slot: Slot;
+  state: Exclude<SlotState, 'hidden'>;
+  /** The experience's title in the site language, when the slot has one. */
+  name: string | null;
+}
+
+/** State and actions of one booking widget; the components only render. */
+export function useBookingWidget(experience: WidgetExperience) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [today] = useState(romeToday);
+  const minAdults = LIMITS[experience].minAdults;
+
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [date, setDate] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [language, setLanguage] = useState<string | null>(null);
+  const [adults, setAdults] = useState<number>(minAdults);
+  const [children, setChildren] = useState(0);
+  const [vip, setVip] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<WidgetError | null>(null);
+  const discount = useDiscountCode(experience === 'truffle');
+
+  const range = monthWindow(month, today);
+  const availability = useQuery({
+    ...availabilityQueryOptions({ experience, startDate: range?.startDate ?? today, endDate: range?.endDate ?? today }),
+    enabled: range !== null,
+  });
+  const experiences = useQuery(experiencesQueryOptions());
+
+  const cartSlotIds = useMemo(() => new Set(cart.items.map((i) => i.slotId)), [cart.items]);
+  const slots = useMemo(() => availability.data?.slots ?? [], [availability.data]);
+  const dates = useMemo(() => bookableDates(slots, experience, cartSlotIds), [slots, experience, cartSlotIds]);
+  // A CHOICE slot has no experience of its own: on this widget it is this widget's experience.
+  const choiceName = t(`slots.choiceName.${experience}`);
+  const names = useMemo(
+    () => new Map((experiences.data?.data ?? []).map((e) => [e.id, locale === 'en' ? e.title.en : e.title.it])),
+    [experiences.data, locale],
+  );
+  const monthHasSlots = useMemo(() => slots.some((s) => slotState(s, experience, cartSlotIds) !== 'hidden'), [slots, experience, cartSlotIds]);
+
+  const options: SlotOption[] = useMemo(() => {
+    if (!date) return [];
+    return slots
+      .filter((s) => s.date === date)
+      .map((slot) => ({ slot, state: slotState(slot, experience, cartSlotIds), name: slot.experience_id ? (names.get(slot.experience_id) ?? null) : choiceName }))
+      .filter((o): o is SlotOption => o.state !== 'hidden')
+      .sort((a, b) => a.slot.slot_datetime.localeCompare(b.slot.slot_datetime));
+  }, [date, slots, experience, cartSlotIds, names, choiceName]);
+
+  const slot = options.find((o) => o.slot.id === slotId && o.state === 'available')?.slot;
+  const firstSlot = slots.find((s) => slotState(s, experience, cartSlotIds) === 'available');
+  const prices = widgetPrices(experience, slot ?? firstSlot);
+  const bounds = participantBounds(experience, slot, adults, children);
+  const vipState = vipAvailability(experience, slot);
+  const vipOn = vip && vipState.available;
+  const languages = slotLanguages(slot);
+  const coupon = discount.state.status === 'valid' ? discount.state.coupon : null;
+  const quote = estimate(experience, prices, adults, vipOn, coupon);
+
+  const pickDate = useCallback((next: string | null) => {
+    setDate(next);
+    setSlotId(null);
+    setError(null);
+  }, []);
+
+  const pickSlot = useCallback(
+    (id: number) => {
+      const next = slots.find((s) => s.id === id);
+      setSlotId(id);
+      setError(null);
+      if (!next) return;
+      const clamped = clampParticipants(experience, next, adults, children);
+      setAdults(clamped.adults);
+      setChildren(clamped.children);
+      setLanguage(defaultLanguage(slotLanguages(next), locale));
+      if (!vipAvailability(experience, next).available) setVip(false);
+    },
+    [slots, experience, adults, children, locale],
+  );
+
+  const reload = useCallback(() => {
+    setError(null);
+    setSlotId(null);
+    void queryClient.invalidateQueries({ queryKey: ['availability', experience] });
+  }, [queryClient, experience]);
+
+  const resetSelection = useCallback(() => {
+    setDate(null);
+    setSlotId(null);
+    setLanguage(null);
+    setAdults(minAdults);
+    setChildren(0);
+    setVip(false);
+    discount.reset();
+  }, [minAdults, discount]);
+
+  const addToCart = useCallback(async () => {
+    if (!slot || adding) return;
+    setAdding(true);
+    setError(null);
+    try {
+      await cart.ensureCart();
+    } catch {
+      setError({ kind: 'cart_init' });
+      setAdding(false);
+      return;
+    }
+    const chosen = chosenCategoryOf(experience);
+    // Seed section 5: a coupon goes with the item only when valid and the category is TRUFFLE.
+    const withCoupon = coupon && chosen === 'TRUFFLE' ? discount.state.status === 'valid' && discount.state.code : null;
+    try {
+      const res = await cart.addItem({
+        slot_id: slot.id,
+        adults_count: adults,
+        children_count: children,
+        chosen_category: chosen,
+        vip_upgrade: vipOn,
+        language: (language ?? defaultLanguage(languages, locale)).toUpperCase(),
+        ...(withCoupon ? { applied_coupon_code: withCoupon, item_discount_amount: quote.discount } : {}),
+      });
+      // The server prices the cart with the cart's coupon: make it the cart's.
+      if (withCoupon && res.cart.coupon_code?.toUpperCase() !== withCoupon.toUpperCase()) await cart.applyCoupon(withCoupon);
+    } catch (e) {
+      const kind = addErrorKind(e);
+      setError(kind);
+      if (kind.kind !== 'add_failed') void queryClient.invalidateQueries({ queryKey: ['availability', experience] });
+      setAdding(false);
+      return;
+    }
+    setAdding(false);
+    resetSelection();
+    void queryClient.invalidateQueries({ queryKey: ['availability', experience] });
+    navigate('/cart');
+  }, [slot, adding, cart, experience, coupon, discount.state, adults, children, vipOn, language, languages, locale, quote.discount, queryClient, resetSelection, navigate]);
+
+  return {
+    experience,
+    today,
+    horizon: addDays(today, BOOKING_HORIZON_DAYS),
+    month,
+    setMonth,
+    availability,
+    monthHasSlots,
+    dates,
+    date,
+    pickDate,
+    options,
+    slot,
+    slotId,
+    pickSlot,
+    languages,
+    language: language ?? defaultLanguage(languages, locale),
+    setLanguage,
+    adults,
+    setAdults,
+    children,
+    setChildren,
+    bounds,
+    vip: vipOn,
+    setVip,
+    vipState,
+    prices,
+    quote,
+    discount,
+    adding,
+    error,
+    dismissError: () => setError(null),
+    reload,
+    addToCart,
+  };
+}
+
+export type BookingWidgetModel = ReturnType<typeof useBookingWidget>;

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '@tenuta/contracts';
+import { useEffect, useRef, type MutableRefObject } from 'react';
+import { cartQueryKey } from './api/cart-api.ts';
+import { LAST_ERROR_TTL_MS, type CartLastError } from './cart-errors.ts';
+import { CART_STORAGE_KEY, readStoredCart, writeStoredCart, type LocalCartItem, type StoredCart } from './stored-cart.ts';
+
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Mirrors the cart to localStorage `cart` and fires `cart:changed` after every change (the header badge listens). */
+export function useStorageMirror(
+  ready: boolean,
+  cartId: string | null,
+  cart: CartResponse | undefined,
+  items: LocalCartItem[],
+  lastWrittenRef: MutableRefObject<string | null>,
+): void {
+  useEffect(() => {
+    // Before the server answers for a stored id, keep what is stored.
+    if (!ready || (cartId && !cart)) return;
+    const signature = JSON.stringify([cartId, items]);
+    if (signature === lastWrittenRef.current) return;
+    lastWrittenRef.current = signature;
+    writeStoredCart({ items, backendCartId: cartId, lastUpdated: new Date().toISOString() });
+  }, [ready, cartId, cart, items, lastWrittenRef]);
+}
+
+/** Another tab changed the stored cart: follow its id, or reload the same cart. */
+export function useOtherTabs(
+  cartIdRef: MutableRefObject<string | null>,
+  lastWrittenRef: MutableRefObject<string | null>,
+  adopt: (stored: StoredCart) => void,
+): void {
+  const queryClient = useQueryClient();
+  const adoptRef = useRef(adopt);
+  adoptRef.current = adopt;
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== CART_STORAGE_KEY) return;
+      const stored = readStoredCart();
+      lastWrittenRef.current = JSON.stringify([stored.backendCartId, stored.items]);
+      if (stored.backendCartId !== cartIdRef.current) adoptRef.current(stored);
+      else if (stored.backendCartId) void queryClient.invalidateQueries({ queryKey: cartQueryKey(stored.backendCartId) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient, cartIdRef, lastWrittenRef]);
+}
+
+/** Reloads the cart when its earliest hold runs out: the server drops the item and counts it (expired_items). */
+export function useHoldExpiryReload(cartId: string | null, earliest: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!earliest || !cartId) return;
+    const delay = Math.max(0, Date.parse(earliest) - Date.now()) + 1_000;
+    if (!Number.isFinite(delay) || delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: cartQueryKey(cartId) }), delay);
+    return () => clearTimeout(timer);
+  }, [earliest, cartId, queryClient]);
+}
+
+/** Seed section 8: lastError clears itself after 10 s. */
+export function useAutoClear(lastError: CartLastError | null, setLastError: (e: null) => void): void {
+  useEffect(() => {
+    if (!lastError) return;
+    const timer = setTimeout(() => setLastError(null), LAST_ERROR_TTL_MS);
+    return () => clearTimeout(timer);
+  }, [lastError, setLastError]);
+}

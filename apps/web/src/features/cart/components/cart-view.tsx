@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../cart-context.ts';
+import { earliestHold } from '../hold-expiry.ts';
+import { CartCouponForm } from './cart-coupon-form.tsx';
+import { CartErrorBox } from './cart-error-box.tsx';
+import { CartItemRow } from './cart-item-row.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import styles from './cart-view.module.css';
+import { EmptyCart } from './empty-cart.tsx';
+import { HoldNotice } from './hold-notice.tsx';
+
+/** The /cart page body: items, error box, coupon, hold notice and summary. */
+export function CartView() {
+  const { t } = useTranslation('cart');
+  const cart = useCart();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const datetimeById = new Map(cart.serverItems.map((i) => [i.item_id, i.slot_datetime]));
+  const busy = cart.isLoadingTotals || cart.isUpdating || cart.isRemoving;
+  const empty = cart.ready && cart.items.length === 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className="eyebrow">{t('page.eyebrow')}</p>
+        <h1 className={styles.title}>{t('page.title')}</h1>
+      </header>
+
+      {cart.lastError ? <CartErrorBox error={cart.lastError} onRetry={cart.retry} onDismiss={cart.dismissError} /> : null}
+
+      <p className="visually-hidden" role="status">
+        {cart.isRemoving ? t('page.removing') : ''}
+      </p>
+
+      {!cart.ready ? (
+        <p className={styles.loading}>{t('page.loading')}</p>
+      ) : empty ? (
+        <>
+          <HoldNotice expiresAt={null} expiredItems={cart.expiredItems} onDismissExpired={cart.dismissExpired} />
+          <EmptyCart />
+        </>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <HoldNotice
+              expiresAt={earliestHold(cart.serverItems)}
+              expiredItems={cart.expiredItems}
+              onDismissExpired={cart.dismissExpired}
+            />
+            <h2 className="visually-hidden">{t('page.itemsHeading')}</h2>
+            <ul className={styles.items} aria-label={t('page.itemsHeading')}>
+              {cart.items.map((item) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  slotDatetime={datetimeById.get(item.backendItemId)}
+                  onRemove={cart.removeItem}
+                  removeDisabled={cart.isRemoving}
+                />
+              ))}
+            </ul>
+            <div className={styles.clear}>
+              {confirmClear ? (
+                <div className={styles.confirm} role="group" aria-label={t('clear.confirm')}>
+                  <span>{t('clear.confirm')}</span>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => {
+                      setConfirmClear(false);
+                      void cart.clearCart();
+                    }}
+                  >
+                    {t('clear.yes')}
+                  </button>
+                  <button type="button" className="btn btn-secondary" onClick={() => setConfirmClear(false)} autoFocus>
+                    {t('clear.no')}
+                  </button>
+                </div>
+              ) : (
+                <button type="button" className={styles.clearButton} onClick={() => setConfirmClear(true)} disabled={busy}>
+                  {t('clear.button')}
+                </button>
+              )}
+            </div>
+            <CartCouponForm
+              couponCode={cart.couponCode}
+              busy={cart.isUpdating}
+              onApply={cart.applyCoupon}
+              onRemove={cart.removeCoupon}
+            />
+          </div>
+          <aside className={styles.aside}>
+            <CartSummary
+              totals={cart.backendCart?.totals ?? null}
+              couponCode={cart.couponCode}
+              checkoutDisabled={busy || cart.items.length === 0 || !cart.backendCart}
+              busy={busy}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

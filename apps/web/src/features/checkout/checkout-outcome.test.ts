@@ -1,0 +1,46 @@
+import { checkoutSessionRequest } from '@tenuta/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { emptyBilling } from './billing-step.ts';
+import { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage } from './checkout-outcome.ts';
+import { emptyContact } from './contact-step.ts';
+
+const wine = { booking_id: 4, booking_number: 'BK-7Q2M', slot_id: 9, slot_datetime: '2026-12-01T09:00:00.000Z', adults_count: 2, children_count: 0, language: 'IT', vip_upgrade: false, total_amount: 60 };
+
+describe('final submit outcome (seed section 4)', () => {
+  it('(a) redirects to the payment page when a session url comes back', () => {
+    expect(decideCheckoutOutcome({ status: 'open', stripe_session_url: 'http://127.0.0.1:3207/pay/cs_1', checkout_session_id: 'cs_1' }, 'a@b.it')).toEqual({
+      kind: 'redirect',
+      url: 'http://127.0.0.1:3207/pay/cs_1',
+      sessionId: 'cs_1',
+    });
+  });
+  it('never follows a script url', () => {
+    expect(decideCheckoutOutcome({ status: 'open', stripe_session_url: 'javascript:alert(1)' }, '').kind).toBe('failed');
+  });
+  it('(b) confirms wine tastings when completed (any case) with wine bookings', () => {
+    const outcome = decideCheckoutOutcome({ status: 'COMPLETED', stripe_session_url: null, checkout_session_id: 'cs_2', wine_bookings: [wine], wine_total_confirmed: 60, email: 'w@b.it' }, 'a@b.it');
+    expect(outcome).toEqual({ kind: 'confirmed', data: { bookings: [wine], checkout_session_id: 'cs_2', total_amount: 60, email: 'w@b.it' } });
+  });
+  it('(c) fails on anything else', () => {
+    expect(decideCheckoutOutcome({ status: 'completed', wine_bookings: [] }, '').kind).toBe('failed');
+    expect(decideCheckoutOutcome({ status: 'open', stripe_session_url: null }, '').kind).toBe('failed');
+    expect(decideCheckoutOutcome(null, '').kind).toBe('failed');
+  });
+  it("shows the server's error, else the fallback", () => {
+    expect(sessionErrorMessage(new ApiError(409, 'HTTP 409: Hold expired', 'Hold expired'), 'Errore nella creazione della sessione')).toBe('Hold expired');
+    expect(sessionErrorMessage(new ApiError(0, 'Failed to fetch', 'Failed to fetch'), 'Errore nella creazione della sessione')).toBe('Errore nella creazione della sessione');
+    expect(sessionErrorMessage(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+  it('builds a request the shared schema accepts', () => {
+    const req = buildCheckoutRequest(
+      { ...emptyContact, email: 'anna@example.it', firstName: 'Anna', lastName: 'Rossi', phone: '333 1234567' },
+      { ...emptyBilling, fiscalCode: 'RSSMRA85T10A562S', address: 'Via Roma 1', city: 'Alba', postalCode: '12051', province: 'CN', privacyAccepted: true },
+      'https://tenuta.example',
+      'en',
+    );
+    expect(checkoutSessionRequest.safeParse(req).success).toBe(true);
+    expect(req.success_url).toBe('https://tenuta.example/checkout/success?session_id={CHECKOUT_SESSION_ID}');
+    expect(req.cancel_url).toBe('https://tenuta.example/checkout/cancel');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The final submit (seed section 4): the request body, and what the
+ * checkout-session response means for the page.
+ */
+import type { CheckoutSessionRequest, WineBooking } from '@tenuta/contracts';
+import { isApiError } from '../../lib/api-client.ts';
+import { toCustomerData, type BillingData } from './billing-step.ts';
+import type { ContactData } from './contact-step.ts';
+import type { WineBookingData } from './checkout-storage.ts';
+
+/** Stripe replaces this with the session id in success_url. */
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+export function buildCheckoutRequest(contact: ContactData, billing: BillingData, origin: string, locale: 'it' | 'en'): CheckoutSessionRequest {
+  const customer = toCustomerData(contact, billing);
+  return {
+    email: contact.email.trim(),
+    // The form lets no one past step 2 without accepting; the server checks again.
+    customer_data: { ...customer, privacy_accepted: true },
+    success_url: `${origin}/checkout/success?session_id=${SESSION_ID_PLACEHOLDER}`,
+    cancel_url: `${origin}/checkout/cancel`,
+    locale,
+  };
+}
+
+export type CheckoutOutcome =
+  /** (a) pay by card on the provider's page. */
+  | { kind: 'redirect'; url: string; sessionId: string | null }
+  /** (b) nothing to pay now: wine tastings confirmed. */
+  | { kind: 'confirmed'; data: WineBookingData }
+  /** (c) anything else. */
+  | { kind: 'failed' };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Only a web address may be followed (never javascript: or data:). */
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value, typeof window === 'undefined' ? 'http://localhost' : window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seed section 4: (a) a stripe_session_url → redirect; (b) status completed
+ * (any case) with wine_bookings → confirmed; (c) anything else → failed.
+ */
+export function decideCheckoutOutcome(response: unknown, fallbackEmail: string): CheckoutOutcome {
+  if (!isRecord(response)) return { kind: 'failed' };
+  const data = isRecord(response.data) ? response.data : {};
+  const sessionId = str(response.checkout_session_id) || str(data.checkout_session_id) || null;
+  const url = safeUrl(response.stripe_session_url);
+  if (url) return { kind: 'redirect', url, sessionId };
+  const status = (str(response.status) || str(data.status)).toLowerCase();
+  const wine = Array.isArray(response.wine_bookings) ? (response.wine_bookings as WineBooking[]) : [];
+  if (status === 'completed' && wine.length > 0) {
+    const total = typeof response.wine_total_confirmed === 'number' ? response.wine_total_confirmed : 0;
+    return {
+      kind: 'confirmed',
+      data: {
+        bookings: wine,
+        checkout_session_id: sessionId ?? '',
+        total_amount: total,
+        email: str(response.email) || fallbackEmail,
+      },
+    };
+  }
+  return { kind: 'failed' };
+}
+
+/**
+ * Seed section 8: a failed session creation shows the server's error, else
+ * 'Errore nella creazione della sessione' (the caller's fallback text).
+ */
+export function sessionErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status > 0 && error.detail.trim() && error.detail !== String(error.status)) return error.detail;
+  return fallback;
+}

@@ -1,0 +1,111 @@
+/**
+ * The checkout's browser storage (seed section 3): localStorage `checkout_lead`,
+ * `checkout_billing`, `checkout_session_id`; sessionStorage `wine_booking_data`.
+ * Every read is lenient: a broken or foreign value counts as absent.
+ */
+import type { WineBooking } from '@tenuta/contracts';
+
+export const CHECKOUT_LEAD_KEY = 'checkout_lead';
+export const CHECKOUT_BILLING_KEY = 'checkout_billing';
+export const CHECKOUT_SESSION_ID_KEY = 'checkout_session_id';
+export const WINE_BOOKING_DATA_KEY = 'wine_booking_data';
+/** The cart feature's keys, wiped after a completed checkout (seed section 4). */
+export const CART_KEYS = ['cart', 'cart_id'] as const;
+
+/** sessionStorage `wine_booking_data`: a wine-only checkout confirmed without payment. */
+export interface WineBookingData {
+  bookings: WineBooking[];
+  checkout_session_id: string;
+  total_amount: number;
+  email: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function parseRecord(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const v: unknown = JSON.parse(raw);
+    return isRecord(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+const isWineBooking = (v: unknown): v is WineBooking =>
+  isRecord(v) && typeof v.booking_id === 'number' && typeof v.slot_datetime === 'string';
+
+export function parseWineBookingData(raw: string | null): WineBookingData | null {
+  const v = parseRecord(raw);
+  if (!v || !Array.isArray(v.bookings)) return null;
+  const bookings = v.bookings.filter(isWineBooking);
+  if (bookings.length === 0) return null;
+  return {
+    bookings,
+    checkout_session_id: typeof v.checkout_session_id === 'string' ? v.checkout_session_id : '',
+    total_amount: typeof v.total_amount === 'number' ? v.total_amount : 0,
+    email: typeof v.email === 'string' ? v.email : '',
+  };
+}
+
+export function localStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function session(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function getItem(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setItem(storage: Storage | undefined, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    /* storage full or blocked: the form still works, it just is not remembered */
+  }
+}
+
+function remove(storage: Storage | undefined, keys: readonly string[]): void {
+  for (const key of keys) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      /* blocked storage holds nothing to remove */
+    }
+  }
+}
+
+export const saveCheckoutSessionId = (id: string, storage = localStore()) => setItem(storage, CHECKOUT_SESSION_ID_KEY, id);
+
+export const readWineBookingData = (storage = session()) => parseWineBookingData(getItem(storage, WINE_BOOKING_DATA_KEY));
+export const saveWineBookingData = (data: WineBookingData, storage = session()) => setItem(storage, WINE_BOOKING_DATA_KEY, JSON.stringify(data));
+export const clearWineBookingData = (storage = session()) => remove(storage, [WINE_BOOKING_DATA_KEY]);
+
+/**
+ * Seed section 4, "after checkout completion the cart and all checkout keys are
+ * wiped from local storage". The cart provider follows `storage` events for the
+ * `cart` key (its cross-tab sync): announcing the wipe makes it drop the old
+ * cart id instead of writing it back.
+ */
+export function wipeCompletedCheckout(storage = localStore()): void {
+  remove(storage, [CHECKOUT_LEAD_KEY, CHECKOUT_BILLING_KEY, CHECKOUT_SESSION_ID_KEY, ...CART_KEYS]);
+  if (typeof window !== 'undefined' && storage === localStore()) {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null, storageArea: storage ?? null }));
+    window.dispatchEvent(new Event('cart:changed'));
+  }
+}

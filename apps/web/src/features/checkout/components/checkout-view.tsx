@@ -1,0 +1,190 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../components/use-locale.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import type { CheckoutCart } from '../checkout-cart.ts';
+import { useCheckout } from '../use-checkout.ts';
+import { BillingForm } from './billing-form.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { ErrorMark } from './form-field.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { ReviewDetails } from './review-details.tsx';
+import { Spinner } from './spinner.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import styles from './checkout-view.module.css';
+
+function scrollToTop() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** The /checkout page body (seed sections 2, 4 and 5). */
+export function CheckoutView({ cart }: { cart: CheckoutCart }) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const c = useCheckout(cart);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+
+  // A new step, the processing panel or the error panel: scroll to the top and move focus to its heading.
+  const view = c.processing ? 'processing' : c.error ? 'error' : `step-${c.step}`;
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    scrollToTop();
+    (c.processing || c.error ? statusRef : headingRef).current?.focus({ preventScroll: true });
+  }, [view]);
+
+  const onNext = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = c.next();
+    if (invalid) requestAnimationFrame(() => document.getElementById(invalid)?.focus());
+  };
+
+  const header = (
+    <header className={styles.header}>
+      <p className="eyebrow">{t('page.eyebrow')}</p>
+      <h1 className={styles.title}>{t('page.title')}</h1>
+    </header>
+  );
+
+  if (!c.restored || !cart.ready) {
+    return (
+      <div className={`container ${styles.page}`}>
+        {header}
+        <p className={styles.loading} role="status">
+          <Spinner size="small" /> {t('page.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  const totals = cart.totals;
+  const summary = (
+    <OrderSummary items={cart.items} totals={totals} couponCode={cart.couponCode}>
+      {c.step === 3 && !c.processing && !c.error ? (
+        <div className={styles.payBox}>
+          {totals && totals.pay_now > 0 ? <p className={styles.note}>{t('review.payNowNote')}</p> : null}
+          {totals && totals.pay_later > 0 ? <p className={styles.note}>{t('review.payLaterNote')}</p> : null}
+          <div className={styles.payActions}>
+            <button
+              type="button"
+              className={`btn btn-primary ${styles.pay}`}
+              onClick={() => void c.submit()}
+              disabled={!totals || !cart.cartId || cart.busy}
+              data-testid="checkout-pay"
+            >
+              {totals && totals.pay_now > 0 ? t('actions.pay', { amount: formatEuro(totals.pay_now, locale) }) : t('actions.confirm')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={c.back}>
+              {t('actions.back')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </OrderSummary>
+  );
+
+  let body;
+  if (c.processing) {
+    body = (
+      <section className={styles.panel} aria-labelledby="checkout-status-title" data-testid="checkout-processing">
+        <Spinner />
+        <h2 id="checkout-status-title" ref={statusRef} tabIndex={-1} className={styles.panelTitle}>
+          {t('processing.title')}
+        </h2>
+        <p className={styles.phase} role="status" aria-live="polite">
+          {t(`processing.${c.phase}`)}
+        </p>
+        <p className={styles.note}>{t('processing.wait')}</p>
+      </section>
+    );
+  } else if (c.error) {
+    body = (
+      <section className={styles.panel} aria-labelledby="checkout-status-title" data-testid="checkout-error">
+        <h2 id="checkout-status-title" ref={statusRef} tabIndex={-1} className={styles.panelTitle}>
+          {t('errors.title')}
+        </h2>
+        <p className={styles.errorText} role="alert">
+          <ErrorMark />
+          {c.error}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-secondary" onClick={c.back}>
+            {t('actions.back')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={c.retry}>
+            {t('actions.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  } else if (c.step === 3) {
+    body = (
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+            {t('review.title')}
+          </h2>
+          <p className={styles.intro}>{t('review.intro')}</p>
+          <ReviewDetails contact={c.contact} billing={c.billing} onEdit={c.goTo} />
+        </div>
+        <aside className={styles.aside} aria-label={t('summary.title')}>
+          {summary}
+        </aside>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.layout}>
+        <form className={styles.main} noValidate onSubmit={onNext} aria-labelledby="checkout-step-title">
+          <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+            {t(c.step === 1 ? 'contact.title' : 'billing.title')}
+          </h2>
+          <p className={styles.intro}>{t(c.step === 1 ? 'contact.intro' : 'billing.intro')}</p>
+          <p className={styles.requiredNote}>{t('page.requiredNote')}</p>
+          {c.alert ? (
+            <p key={c.alert.key} className={styles.alert} role="alert" data-testid="checkout-alert">
+              <ErrorMark />
+              {t(`validation.alert.${c.alert.kind}`)}
+            </p>
+          ) : null}
+          {c.step === 1 ? (
+            <ContactForm value={c.contact} errors={c.contactErrors} onChange={c.updateContact} />
+          ) : (
+            <BillingForm value={c.billing} errors={c.billingErrors} onChange={c.updateBilling} onTypeChange={c.setBillingType} onPrivacyChange={c.setPrivacy} />
+          )}
+          <div className={styles.actions}>
+            {c.step === 1 ? (
+              <Link to="/cart" className="btn btn-secondary">
+                {t('actions.backToCart')}
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-secondary" onClick={c.back}>
+                {t('actions.back')}
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary">
+              {t('actions.continue')}
+            </button>
+          </div>
+        </form>
+        <aside className={styles.aside} aria-label={t('summary.title')}>
+          {summary}
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      {header}
+      <StepIndicator current={c.step} />
+      {body}
+    </div>
+  );
+}

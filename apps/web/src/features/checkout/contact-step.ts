@@ -1,0 +1,122 @@
+/**
+ * Checkout step 1, contact (seed sections 3 and 5): data, phone prefix rules
+ * and validation with the shared contract (`checkoutEmail`, `customerData`).
+ */
+import { checkoutEmail, customerData } from '@tenuta/contracts';
+
+/** Seed "Checkout step 1 data" (saved as localStorage checkout_lead). */
+export interface ContactData {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** '+39' and the other listed prefixes, or 'other'. */
+  phonePrefix: string;
+  /** Digits only, 1 to 999, used when phonePrefix is 'other'. */
+  customPrefix: string;
+  phone: string;
+  notes: string;
+}
+
+export const emptyContact: ContactData = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phonePrefix: '+39',
+  customPrefix: '',
+  phone: '',
+  notes: '',
+};
+
+export type ContactField = keyof ContactData;
+
+/** Seed section 2: the prefix choices, in order, then 'other'. */
+export const PHONE_PREFIXES = [
+  { value: '+39', country: 'IT', placeholder: '333 123 4567' },
+  { value: '+33', country: 'FR', placeholder: '6 12 34 56 78' },
+  { value: '+49', country: 'DE', placeholder: '151 23456789' },
+  { value: '+41', country: 'CH', placeholder: '79 123 45 67' },
+  { value: '+44', country: 'GB', placeholder: '7400 123456' },
+  { value: '+1', country: 'US', placeholder: '201 555 0123' },
+] as const;
+export const OTHER_PREFIX = 'other';
+const OTHER_PLACEHOLDER = '123 456 7890';
+
+export const NOTES_MAX = 1000;
+export const CUSTOM_PREFIX_MAX_LENGTH = 3;
+
+/** The phone field's placeholder for the chosen prefix. */
+export function phonePlaceholder(prefix: string): string {
+  return PHONE_PREFIXES.find((p) => p.value === prefix)?.placeholder ?? OTHER_PLACEHOLDER;
+}
+
+/** Keeps digits only (the custom prefix field). */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+/** Seed section 5: a custom prefix is a number from 1 to 999, digits only. */
+export function isValidCustomPrefix(value: string): boolean {
+  if (!/^\d{1,3}$/.test(value)) return false;
+  const n = Number(value);
+  return n >= 1 && n <= 999;
+}
+
+/** The dialling code with its plus: '+39', or '+' and the custom number; null when the custom one is not valid. */
+export function dialCode(contact: Pick<ContactData, 'phonePrefix' | 'customPrefix'>): string | null {
+  if (contact.phonePrefix !== OTHER_PREFIX) return contact.phonePrefix;
+  const custom = contact.customPrefix.trim();
+  return isValidCustomPrefix(custom) ? `+${Number(custom)}` : null;
+}
+
+/** The local number as typed, with runs of spaces collapsed; a leading 0 stays (Italian landlines keep it). */
+export const cleanLocalNumber = (phone: string) => phone.trim().replace(/\s+/g, ' ');
+
+/** The full international number sent as customer_data.phone: "+39 333 1234567". */
+export function composePhone(contact: Pick<ContactData, 'phonePrefix' | 'customPrefix' | 'phone'>): string {
+  const code = dialCode(contact);
+  const local = cleanLocalNumber(contact.phone);
+  return code ? `${code} ${local}` : local;
+}
+
+/** What is wrong with a field; the form turns it into a message. */
+export type FieldProblem = 'required' | 'invalid';
+export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
+
+const PHONE_CHARS = /^[0-9 ()-]+$/;
+
+/**
+ * Seed section 5: email, first name, last name and phone are required; the
+ * email has no spaces; the custom prefix is 1 to 999 when 'other' is chosen.
+ */
+export function validateContact(c: ContactData): ContactErrors {
+  const errors: ContactErrors = {};
+  const shape = customerData.shape;
+  if (!c.email.trim()) errors.email = 'required';
+  else if (/\s/.test(c.email.trim()) || !checkoutEmail.safeParse(c.email).success) errors.email = 'invalid';
+  if (!c.firstName.trim()) errors.firstName = 'required';
+  else if (!shape.name.safeParse(c.firstName).success) errors.firstName = 'invalid';
+  if (!c.lastName.trim()) errors.lastName = 'required';
+  else if (!shape.surname.safeParse(c.lastName).success) errors.lastName = 'invalid';
+  if (c.phonePrefix === OTHER_PREFIX) {
+    if (!c.customPrefix.trim()) errors.customPrefix = 'required';
+    else if (!isValidCustomPrefix(c.customPrefix.trim())) errors.customPrefix = 'invalid';
+  }
+  const local = cleanLocalNumber(c.phone);
+  const digits = digitsOnly(local).length;
+  if (!local) errors.phone = 'required';
+  else if (!PHONE_CHARS.test(local) || digits < 6 || digits > 14 || !shape.phone.safeParse(composePhone(c)).success) errors.phone = 'invalid';
+  if (!shape.notes.safeParse(c.notes).success) errors.notes = 'invalid';
+  return errors;
+}
+
+/** Seed section 5's alert: 'Compila tutti i campi obbligatori' before 'Email non valida'. */
+export type StepAlert = 'required' | 'email' | 'invalid';
+
+export function contactAlert(errors: ContactErrors): StepAlert | null {
+  const problems = Object.values(errors);
+  if (problems.length === 0) return null;
+  if (problems.includes('required')) return 'required';
+  if (errors.email === 'invalid') return 'email';
+  return 'invalid';
+}
+
+/** The order fields appear in, to focus the first one with an error. */
+export const CONTACT_FIELD_ORDER: readonly ContactField[] = ['email', 'firstName', 'lastName', 'phonePrefix', 'customPrefix', 'phone', 'notes'];

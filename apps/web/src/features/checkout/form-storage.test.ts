@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBilling } from './billing-step.ts';
+import { emptyContact } from './contact-step.ts';
+import { parseBilling, parseLead, readLead, saveLead } from './form-storage.ts';
+import { MemoryStorage } from './test-memory-storage.ts';
+
+describe('checkout form storage', () => {
+  it('restores the saved lead and ignores broken values', () => {
+    const s = new MemoryStorage();
+    saveLead({ ...emptyContact, email: 'a@b.it', phonePrefix: 'other', customPrefix: '353' }, s);
+    expect(readLead(s)).toMatchObject({ email: 'a@b.it', phonePrefix: 'other', customPrefix: '353', firstName: '' });
+    expect(parseLead('{not json')).toEqual(emptyContact);
+    expect(parseLead(JSON.stringify({ email: 42, firstName: 'Anna' }))).toEqual({ ...emptyContact, firstName: 'Anna' });
+  });
+  it('reads billing with the catalogue aliases and a tri-state privacy', () => {
+    expect(parseBilling(JSON.stringify({ billingType: 'company', privacyAccepted: true })).billingType).toBe('business');
+    expect(parseBilling(JSON.stringify({ billingType: 'private_abroad' })).billingType).toBe('private_foreign');
+    expect(parseBilling(JSON.stringify({ billingType: 'martian' })).billingType).toBe(emptyBilling.billingType);
+    expect(parseBilling(JSON.stringify({ privacyAccepted: 'yes' })).privacyAccepted).toBeNull();
+    expect(parseBilling(JSON.stringify({ privacyAccepted: false })).privacyAccepted).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Experience, ExperienceListResponse } from '@tenuta/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/experiences (seed section 7): the estate's catalogue. */
+export async function getExperiences(): Promise<Experience[]> {
+  const res = await apiRequest<ExperienceListResponse>('/experiences');
+  return res.data;
+}
+
+export const experiencesQueryOptions = () =>
+  queryOptions({ queryKey: ['experiences'], queryFn: getExperiences, staleTime: 5 * 60_000 });
+
+export const useExperiences = () => useQuery(experiencesQueryOptions());

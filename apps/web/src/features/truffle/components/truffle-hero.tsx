@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LandingHero } from '../../../components/landing-hero.tsx';
+
+/** Seed catalogue facts: EUR 85 per person, 3 hours, at most 8 guests, at least 2 adults. */
+const facts = ['price', 'duration', 'group', 'minimum'] as const;
+
+export function TruffleHero() {
+  const { t } = useTranslation('truffle');
+  return (
+    <LandingHero
+      id="truffle-title"
+      image="hero-truffle"
+      imageAlt={t('hero.imageAlt')}
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      factsLabel={t('hero.factsLabel')}
+      facts={facts.map((fact) => ({ value: t(`hero.facts.${fact}.value`), label: t(`hero.facts.${fact}.label`) }))}
+      actions={
+        <>
+          <a className="btn btn-primary" href="#prenota">
+            {t('hero.ctaBook')}
+          </a>
+          <a className="btn btn-light" href="#esperienza">
+            {t('hero.ctaDiscover')}
+          </a>
+        </>
+      }
+    />
+  );
+}

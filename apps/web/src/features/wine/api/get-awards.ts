@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLocalizedText } from '../../../components/localized.ts';
+import type { Award } from '../wine-types.ts';
+
+/** Seed: awards are the static files award1 to award4. */
+export const awardFiles = [1, 2, 3, 4].map((n) => `/data/awards/award${n}.json`);
+
+function isAward(v: unknown): v is Award {
+  const a = v as Award;
+  return typeof v === 'object' && v !== null && typeof a.id === 'string' && isLocalizedText(a.title) && typeof a.organisation === 'string' && typeof a.year === 'number' && typeof a.score === 'string' && typeof a.wine === 'string';
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
+  return res.json();
+}
+
+/** The awards that could be read; a missing or malformed file is skipped. */
+export async function getAwards(): Promise<Award[]> {
+  const results = await Promise.allSettled(awardFiles.map(getJson));
+  return results.flatMap((r) => (r.status === 'fulfilled' && isAward(r.value) ? [r.value] : []));
+}
+
+export const awardsQueryOptions = queryOptions({ queryKey: ['static', 'awards'], queryFn: getAwards, staleTime: Infinity });
+
+export const useAwards = () => useQuery(awardsQueryOptions);

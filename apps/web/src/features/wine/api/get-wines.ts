@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLocalizedText } from '../../../components/localized.ts';
+import { builtInWines } from '../built-in-wines.ts';
+import type { Wine } from '../wine-types.ts';
+
+/** Seed: the wine slider reads wine1 to wine8. */
+export const wineFiles = Array.from({ length: 8 }, (_, i) => `/data/wines/wine${i + 1}.json`);
+
+export function isWine(v: unknown): v is Wine {
+  const w = v as Wine;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof w.id === 'string' &&
+    typeof w.name === 'string' &&
+    typeof w.denomination === 'string' &&
+    (typeof w.vintage === 'number' || typeof w.vintage === 'string') &&
+    typeof w.grape === 'string' &&
+    typeof w.image === 'string' &&
+    isLocalizedText(w.notes) &&
+    isLocalizedText(w.pairing)
+  );
+}
+
+export interface WineList {
+  wines: readonly Wine[];
+  source: 'files' | 'built-in';
+}
+
+/** Keeps the wines whose files load; when none does, the five built-in wines (seed). */
+export function chooseWines(results: PromiseSettledResult<unknown>[]): WineList {
+  const wines = results.flatMap((r) => (r.status === 'fulfilled' && isWine(r.value) ? [r.value] : []));
+  return wines.length > 0 ? { wines, source: 'files' } : { wines: builtInWines, source: 'built-in' };
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
+  return res.json();
+}
+
+export async function getWines(): Promise<WineList> {
+  return chooseWines(await Promise.allSettled(wineFiles.map(getJson)));
+}
+
+export const winesQueryOptions = queryOptions({ queryKey: ['static', 'wines'], queryFn: getWines, staleTime: Infinity });
+
+export const useWines = () => useQuery(winesQueryOptions);

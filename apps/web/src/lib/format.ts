@@ -1,0 +1,58 @@
+/** Display formatting for the booking flows: euros, and Rome dates and times (Intl only). */
+export const ROME_TZ = 'Europe/Rome';
+
+type Lang = 'it' | 'en';
+const tag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+export function formatEuro(amount: number, locale: Lang): string {
+  return cached(`eur:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' })).format(amount);
+}
+
+/** "sabato 12 ottobre 2025" from an instant, in Rome. */
+export function formatRomeDate(iso: string, locale: Lang, style: 'long' | 'short' = 'long'): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const opts: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { timeZone: ROME_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+      : { timeZone: ROME_TZ, weekday: 'short', day: 'numeric', month: 'short' };
+  return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(tag(locale), opts)).format(d);
+}
+
+/** "09:00" from an instant, in Rome. */
+export function formatRomeTime(iso: string, locale: Lang): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return cached(`time:${locale}`, () => new Intl.DateTimeFormat(tag(locale), { timeZone: ROME_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(d);
+}
+
+/** A calendar date (YYYY-MM-DD, a Rome date) written out; noon UTC keeps the day in Rome. */
+export function formatCalendarDate(date: string, locale: Lang): string {
+  return formatRomeDate(`${date}T12:00:00Z`, locale);
+}
+
+/** Today's calendar date in Rome, YYYY-MM-DD. */
+export function romeToday(now: Date = new Date()): string {
+  return cached('ymd', () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME_TZ, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
+}
+
+/** "Italiano" / "English" for a tour language code (IT, EN, FR, DE). */
+export function languageName(code: string, locale: Lang): string {
+  const lower = code.toLowerCase();
+  try {
+    const name = cached(`lang:${locale}`, () => new Intl.DisplayNames([tag(locale)], { type: 'language' })).of(lower);
+    return name ? name.charAt(0).toLocaleUpperCase(tag(locale)) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bookingEvents, bookings, type Booking, type BookingStatus, type NewBooking } from '@tenuta/db';
+import { DomainError } from '../errors.ts';
+import type { Executor } from '../transaction.ts';
+
+/**
+ * Every booking state change is one of these named functions: it moves the
+ * row only from the states it allows and writes a booking_events audit row
+ * in the same transaction. Side effects (e-mail) go through the outbox.
+ */
+type Actor = 'guest' | 'system' | 'webhook' | `staff:${string}`;
+
+async function writeEvent(tx: Executor, e: { bookingId: number; type: string; from: BookingStatus | null; to: BookingStatus | null; actor: Actor; data?: Record<string, unknown> }) {
+  await tx.insert(bookingEvents).values({ bookingId: e.bookingId, type: e.type, fromStatus: e.from, toStatus: e.to, actor: e.actor, data: e.data ?? {} });
+}
+
+/** Inserts a booking in `pending` with its `created` audit row. */
+export async function createPendingBooking(tx: Executor, values: Omit<NewBooking, 'status'>, actor: Actor, data?: Record<string, unknown>): Promise<Booking> {
+  const [row] = await tx.insert(bookings).values({ ...values, status: 'pending' }).returning();
+  await writeEvent(tx, { bookingId: row!.id, type: 'created', from: null, to: 'pending', actor, ...(data ? { data } : {}) });
+  return row!;
+}
+
+async function transition(
+  tx: Executor,
+  bookingId: number,
+  from: readonly BookingStatus[],
+  to: BookingStatus,
+  set: Partial<Pick<Booking, 'paymentStatus'>>,
+  type: string,
+  actor: Actor,
+  data?: Record<string, unknown>,
+): Promise<Booking> {
+  const [before] = await tx.select({ status: bookings.status }).from(bookings).where(sql`${bookings.id} = ${bookingId}`).for('update');
+  if (!before) throw new DomainError('not_found', 'Booking not found');
+  if (!from.includes(before.status)) {
+    throw new DomainError('conflict', `Booking cannot go from ${before.status} to ${to}`, `Booking ${bookingId} is ${before.status}`);
+  }
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: to, ...set, updatedAt: sql`now()` })
+    .where(sql`${bookings.id} = ${bookingId}`)
+    .returning();
+  await writeEvent(tx, { bookingId, type, from: before.status, to, actor, ...(data ? { data } : {}) });
+  return row!;
+}
+
+/** Wine: pending → confirmed, paid on site. */
+export const confirmBooking = (tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>) =>
+  transition(tx, bookingId, ['pending'], 'confirmed', { paymentStatus: 'pay_on_site' }, 'confirmed', actor, data);
+
+/** Truffle: pending → paid, by card. */
+export const markBookingPaid = (tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>) =>
+  transition(tx, bookingId, ['pending'], 'paid', { paymentStatus: 'paid' }, 'paid', actor, data);
+
+/**
+ * A payment through the payment API covered the booking: a pending booking
+ * becomes paid; a confirmed (pay-on-site) one keeps its state and is now paid.
+ */
+export async function recordBookingPaid(tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>): Promise<void> {
+  const [b] = await tx.select({ status: bookings.status, paymentStatus: bookings.paymentStatus }).from(bookings).where(sql`${bookings.id} = ${bookingId}`).for('update');
+  if (!b || b.paymentStatus === 'paid') return;
+  if (b.status === 'pending') {
+    await markBookingPaid(tx, bookingId, actor, data);
+    return;
+  }
+  await tx.update(bookings).set({ paymentStatus: 'paid', updatedAt: sql`now()` }).where(sql`${bookings.id} = ${bookingId}`);
+  await writeEvent(tx, { bookingId, type: 'payment_received', from: b.status, to: b.status, actor, ...(data ? { data } : {}) });
+}

@@ -1,0 +1,41 @@
+import type { ProviderEvent } from '../payments/payment-provider.ts';
+import { recordWebhookEvent } from '../payments/payments-repository.ts';
+import { lockingTransaction } from '../transaction.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { findCheckoutSession, lockCheckoutSession, releaseCouponReservation, updateCheckoutSession } from './checkout-repository.ts';
+import { providerFailure } from './create-payment.ts';
+
+export type ExpireOutcome = 'expired' | 'not_expired' | 'already_done' | 'unknown_session' | 'duplicate_event';
+
+/**
+ * The provider's session ended unpaid (checkout.session.expired,
+ * async_payment_failed, or the sweep): ours becomes expired and its coupon
+ * reservation is released. Holds need nothing: they expire by themselves.
+ * Only an open session moves: an expiry after a completion changes nothing.
+ */
+export async function expireCheckout(
+  deps: CheckoutDeps,
+  input: { sessionId: string; event?: Pick<ProviderEvent, 'id' | 'type'> },
+): Promise<{ outcome: ExpireOutcome }> {
+  const found = await findCheckoutSession(deps.db, input.sessionId);
+  let endedUnpaid = false;
+  if (found?.status === 'open' && found.providerSessionId) {
+    try {
+      const remote = await deps.payments.retrieveCheckoutSession(found.providerSessionId);
+      endedUnpaid = remote.paymentStatus !== 'paid' && (remote.status === 'expired' || remote.status === 'complete');
+    } catch (e) {
+      throw providerFailure(e);
+    }
+  }
+  const outcome = await lockingTransaction(deps.db, async (tx): Promise<ExpireOutcome> => {
+    if (input.event && !(await recordWebhookEvent(tx, input.event))) return 'duplicate_event';
+    if (!found) return 'unknown_session';
+    const session = await lockCheckoutSession(tx, found.id);
+    if (!session || session.status !== 'open') return 'already_done';
+    if (!endedUnpaid) return 'not_expired';
+    await updateCheckoutSession(tx, session.id, { status: 'expired' });
+    if (session.couponRedemptionId) await releaseCouponReservation(tx, session.couponRedemptionId);
+    return 'expired';
+  });
+  return { outcome };
+}

@@ -1,0 +1,29 @@
+import { isDomainError } from '../errors.ts';
+import type { CheckoutDeps } from './checkout-deps.ts';
+import { listDueOpenSessions } from './checkout-repository.ts';
+import { completeCheckout } from './complete-checkout.ts';
+import { expireCheckout } from './expire-checkout.ts';
+
+/**
+ * Job: open checkouts past their expiry are settled from the provider's
+ * word: paid (a lost webhook) → completed or refunded; ended unpaid →
+ * expired, coupon reservation released. Correctness never depends on it.
+ */
+export async function sweepExpiredCheckouts(deps: CheckoutDeps, options: { limit?: number } = {}): Promise<{ completed: number; expired: number; failed: number }> {
+  const due = await listDueOpenSessions(deps.db, deps.clock.now(), options.limit ?? 100);
+  const result = { completed: 0, expired: 0, failed: 0 };
+  for (const s of due) {
+    try {
+      const done = await completeCheckout(deps, { sessionId: s.id });
+      if (done.outcome === 'completed' || done.outcome === 'refunded') {
+        result.completed++;
+        continue;
+      }
+      if ((await expireCheckout(deps, { sessionId: s.id })).outcome === 'expired') result.expired++;
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      result.failed++;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,31 @@
+/** An e-mail ready for a transport: the domain's view, no nodemailer types. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** BCP 47 language of the content (Content-Language). */
+  language: 'it' | 'en';
+  replyTo?: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** Which outbox row a message belongs to (file names, logs, Message-ID). */
+export interface MailReference {
+  notificationId: number;
+  kind: string;
+}
+
+/** Sends one message; throws when the transport refuses it. */
+export interface Mailer {
+  send(mail: OutgoingMail, ref: MailReference): Promise<{ messageId: string }>;
+}
+
+/** A template's output before the dispatcher addresses it. */
+export type RenderedMail = Omit<OutgoingMail, 'to'>;

@@ -1,0 +1,103 @@
+import { defaultRefundPolicy, type RefundPolicy } from '@tenuta/contracts';
+import type { Executor } from '../transaction.ts';
+import { loadBookingDetails } from './booking-details.ts';
+import { loadCheckoutSummary } from './checkout-summary.ts';
+import type { OutgoingMail, RenderedMail } from './mail.ts';
+import { toLocale } from './strings.ts';
+import { bookingConfirmationEmail } from './templates/booking-confirmation.ts';
+import { paymentRefundedAfterExpiryEmail, staffPaymentRefundedAfterExpiryEmail, type RefundAfterExpiryInput } from './templates/payment-refunded.ts';
+import { staffNewBookingEmail } from './templates/staff-new-booking.ts';
+
+/** The kinds this module can write; rows of other kinds wait for their templates. */
+export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry'] as const;
+export type RenderableKind = (typeof renderableKinds)[number];
+
+export interface RenderContext {
+  /** The site's public origin, no trailing slash. */
+  publicUrl: string;
+  /** The active cancellation policy; the default one unless configured. */
+  refundPolicy?: RefundPolicy;
+}
+
+export interface NotificationToRender {
+  id: number;
+  kind: string;
+  recipient: string;
+  locale: string;
+  payload: unknown;
+}
+
+/** The row can never be rendered (bad payload, unknown bookings): retrying will not help. */
+export class NotificationDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotificationDataError';
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalString = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+function bookingsPayload(payload: unknown): { bookingIds: number[]; manageTokens: Record<string, string>; checkoutSessionId: string | null } {
+  if (!isRecord(payload) || !Array.isArray(payload.booking_ids) || payload.booking_ids.length === 0) throw new NotificationDataError('payload.booking_ids must be a non-empty array');
+  const bookingIds = payload.booking_ids.map(Number);
+  if (!bookingIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw new NotificationDataError('payload.booking_ids must hold booking ids');
+  const tokens = isRecord(payload.manage_tokens) ? payload.manage_tokens : {};
+  const manageTokens = Object.fromEntries(Object.entries(tokens).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  return { bookingIds: [...new Set(bookingIds)], manageTokens, checkoutSessionId: optionalString(payload.checkout_session_id) };
+}
+
+async function refundInput(db: Executor, payload: unknown, locale: RefundAfterExpiryInput['locale'], ctx: RenderContext): Promise<RefundAfterExpiryInput> {
+  if (!isRecord(payload) || !Number.isSafeInteger(payload.amount_cents) || (payload.amount_cents as number) < 0) throw new NotificationDataError('payload.amount_cents must be a whole number of cents');
+  const checkoutSessionId = optionalString(payload.checkout_session_id);
+  const checkout = await loadCheckoutSummary(db, checkoutSessionId);
+  return {
+    locale,
+    amountCents: payload.amount_cents as number,
+    checkoutSessionId,
+    reason: optionalString(payload.reason),
+    customerName: optionalString(payload.customer_name) ?? checkout?.customerName ?? null,
+    customerEmail: optionalString(payload.customer_email) ?? checkout?.customerEmail ?? null,
+    items: checkout?.items ?? [],
+    bookAgainUrl: `${ctx.publicUrl}/truffle-hunting`,
+  };
+}
+
+const manageUrl = (ctx: RenderContext, bookingId: number, token: string | undefined): string | null =>
+  token ? `${ctx.publicUrl}/manage/${bookingId}?token=${encodeURIComponent(token)}` : null;
+
+async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderContext): Promise<RenderedMail> {
+  const locale = toLocale(n.locale);
+  switch (n.kind) {
+    case 'booking_confirmation':
+    case 'staff_new_booking': {
+      const p = bookingsPayload(n.payload);
+      const found = await loadBookingDetails(db, p.bookingIds);
+      const missing = p.bookingIds.filter((id) => !found.some((b) => b.id === id));
+      if (missing.length > 0) throw new NotificationDataError(`bookings not found: ${missing.join(', ')}`);
+      if (n.kind === 'staff_new_booking') return staffNewBookingEmail({ locale, bookings: found, checkoutSessionId: p.checkoutSessionId });
+      // A booking cancelled before its confirmation left is not confirmed to the guest.
+      const live = found.filter((b) => b.status !== 'cancelled' && b.status !== 'refunded');
+      if (live.length === 0) throw new NotificationDataError('every booking was cancelled before the confirmation was sent');
+      return bookingConfirmationEmail({
+        locale,
+        guestName: live[0]?.customerName ?? null,
+        bookings: live.map((b) => ({ ...b, manageUrl: manageUrl(ctx, b.id, p.manageTokens[String(b.id)]) })),
+        policy: ctx.refundPolicy ?? defaultRefundPolicy,
+      });
+    }
+    case 'payment_refunded_after_expiry':
+      return paymentRefundedAfterExpiryEmail(await refundInput(db, n.payload, locale, ctx));
+    case 'staff_payment_refunded_after_expiry':
+      return staffPaymentRefundedAfterExpiryEmail(await refundInput(db, n.payload, locale, ctx));
+    default:
+      throw new NotificationDataError(`no template for kind ${n.kind}`);
+  }
+}
+
+/** Reads what the notification needs and writes it: subject, text, HTML, attachments, recipient. */
+export async function renderNotification(db: Executor, n: NotificationToRender, ctx: RenderContext): Promise<OutgoingMail> {
+  const content = await renderContent(db, n, ctx);
+  if (!/^[^\s@]+@[^\s@]+$/.test(n.recipient)) throw new NotificationDataError(`no usable recipient (${JSON.stringify(n.recipient)})`);
+  return { ...content, to: n.recipient };
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '@tenuta/db';
+import { recordBookingPaid } from '../bookings/index.ts';
+import { providerFailure } from '../checkout/create-payment.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { lockingTransaction } from '../transaction.ts';
+import { describeCardError } from './card-messages.ts';
+import { ledgerStatus } from './ledger-status.ts';
+import type { ProviderPaymentIntent } from './payment-provider.ts';
+import { isPaid } from './payment-summary.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { findAttemptByIntent, findBookingPayments, updatePayment } from './payments-repository.ts';
+import { SimulatorRequestError } from './simulator/simulator-provider.ts';
+
+export type ConfirmPaymentResult =
+  | { ok: true; body: { success: true; status: string; payment_intent_id: string; amount: number; currency: string; message: string; receipt_url: string | null } }
+  | {
+      ok: false;
+      body: {
+        success: false;
+        status: string;
+        message: string;
+        error_code: string;
+        error_decline_code: string | null;
+        error_message: string;
+        requires_action: boolean;
+        next_action: unknown;
+        can_retry: boolean;
+      };
+    };
+
+/**
+ * Stores what the provider says of an attempt on its ledger row; when the
+ * booking's succeeded payments minus refunds now cover its total, the
+ * booking is marked paid (audit row). Idempotent.
+ */
+export async function syncAttempt(deps: PaymentsDeps, pi: ProviderPaymentIntent): Promise<void> {
+  await lockingTransaction(deps.db, async (tx) => {
+    const attempt = await findAttemptByIntent(tx, pi.id, true);
+    if (!attempt) return;
+    const status = ledgerStatus(pi);
+    if (attempt.status !== status || attempt.receiptUrl !== pi.receiptUrl) {
+      await updatePayment(tx, attempt.id, {
+        status,
+        declineCode: pi.lastError?.declineCode ?? null,
+        errorCode: pi.lastError?.code ?? null,
+        receiptUrl: pi.receiptUrl,
+      });
+    }
+    if (status === 'succeeded' && attempt.bookingId !== null) {
+      const [b] = await tx.select({ total: bookings.totalCents }).from(bookings).where(eq(bookings.id, attempt.bookingId));
+      if (b && isPaid(await findBookingPayments(tx, attempt.bookingId), b.total)) {
+        await recordBookingPaid(tx, attempt.bookingId, 'guest', { payment_intent_id: pi.id });
+      }
+    }
+  });
+}
+
+/** POST {PAYMENTS_API_BASE}/confirm-payment: success fields, or the seed's failure object (HTTP 400). */
+export async function confirmPayment(deps: PaymentsDeps, input: { payment_intent_id: string; card_number?: string | undefined; payment_method?: string | undefined }): Promise<ConfirmPaymentResult> {
+  const attempt = await findAttemptByIntent(deps.db, input.payment_intent_id);
+  if (!attempt) throw notFound('Payment intent');
+  let pi: ProviderPaymentIntent;
+  try {
+    pi =
+      attempt.status === 'succeeded'
+        ? await deps.payments.retrievePaymentIntent(attempt.providerPaymentId!)
+        : await deps.payments.confirmPaymentIntent(attempt.providerPaymentId!, {
+            ...(input.card_number ? { cardNumber: input.card_number } : {}),
+            ...(input.payment_method ? { paymentMethod: input.payment_method } : {}),
+          });
+  } catch (e) {
+    if (e instanceof SimulatorRequestError) throw new DomainError('conflict', e.message, e.code);
+    throw providerFailure(e);
+  }
+  await syncAttempt(deps, pi);
+  if (pi.status === 'succeeded') {
+    return {
+      ok: true,
+      body: { success: true, status: pi.status, payment_intent_id: pi.id, amount: pi.amountCents, currency: pi.currency, message: 'Pagamento completato con successo', receipt_url: pi.receiptUrl },
+    };
+  }
+  if (pi.status === 'requires_action') {
+    const view = describeCardError({ code: 'authentication_required', declineCode: null }, 'it');
+    return {
+      ok: false,
+      body: {
+        success: false,
+        status: pi.status,
+        message: view.title,
+        error_code: 'authentication_required',
+        error_decline_code: null,
+        error_message: view.message,
+        requires_action: true,
+        next_action: pi.nextAction,
+        can_retry: false,
+      },
+    };
+  }
+  const e = pi.lastError ?? { code: 'payment_failed', declineCode: null, message: 'Si è verificato un errore durante il pagamento' };
+  const view = describeCardError(e, 'it');
+  return {
+    ok: false,
+    body: {
+      success: false,
+      status: pi.status,
+      message: `${view.title}: ${view.message}`,
+      error_code: e.code,
+      error_decline_code: e.declineCode,
+      error_message: e.message,
+      requires_action: false,
+      next_action: null,
+      can_retry: view.canRetry,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './carts.ts';
+import { couponRedemptions } from './coupon-redemptions.ts';
+import { coupons } from './coupons.ts';
+
+export const checkoutSessionStatuses = ['open', 'completed', 'expired', 'refunded'] as const;
+export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+
+/** One cart line as checkout priced it (THE pricing function), in cents. */
+export interface CheckoutItemSnapshot {
+  /** The cart_items row (seat hold) this line came from. */
+  cartItemId: string;
+  slotId: number;
+  category: 'TRUFFLE' | 'WINE';
+  adults: number;
+  children: number;
+  vip: boolean;
+  language: string;
+  unitPriceCents: number;
+  vipSupplementCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** The hold's expiry when checkout started. */
+  holdExpiresAtBefore: string;
+  /** For receipts and the provider's line items. */
+  nameIt: string;
+  nameEn: string;
+  startsAt: string;
+  romeDate: string;
+  romeStart: string;
+}
+
+/**
+ * A checkout: the guest's data and consent, the priced items, and the
+ * payment provider's session. A cart has at most one open checkout session.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: checkoutSessionStatuses }).notNull().default('open'),
+    email: text('email').notNull(),
+    customerData: jsonb('customer_data').$type<Record<string, unknown>>().notNull(),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+    privacyPolicyVersion: text('privacy_policy_version').notNull(),
+    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Paid now by card: truffle items after discount. */
+    amountDueCents: integer('amount_due_cents').notNull(),
+    /** Paid on site: wine items. */
+    payLaterCents: integer('pay_later_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponRedemptionId: bigint('coupon_redemption_id', { mode: 'number' }).references(() => couponRedemptions.id),
+    /** simulator | stripe; null when nothing is paid now (wine only). */
+    provider: text('provider'),
+    providerSessionId: text('provider_session_id'),
+    providerPaymentId: text('provider_payment_id'),
+    paymentUrl: text('payment_url'),
+    successUrl: text('success_url'),
+    cancelUrl: text('cancel_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_one_open_per_cart').on(t.cartId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('checkout_sessions_provider_session_uq').on(t.providerSessionId),
+    index('checkout_sessions_open_expiry_idx').on(t.status, t.expiresAt),
+    check('checkout_sessions_status', sql`${t.status} IN ('open', 'completed', 'expired', 'refunded')`),
+    check('checkout_sessions_amounts', sql`${t.amountDueCents} >= 0 AND ${t.payLaterCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.subtotalCents} >= 0`),
+  ],
+);
+
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
