@@ -75,7 +75,7 @@ for (const locale of ['it', 'en'] as const) {
   const w = words[locale];
 
   test(`truffle hunt with TARTUFO10 and a wine tasting through the cart (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000); // two pages, two bookings and three axe scans
+    test.setTimeout(120_000); // two pages, two bookings and three axe scans
     const errors = watchConsole(page);
     if (locale === 'en') await page.addInitScript(() => localStorage.setItem('locale', 'en'));
 

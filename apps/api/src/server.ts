@@ -33,9 +33,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { seeded } = await seedDemoData(db);
     if (seeded) logger.info('seeded demo data on an empty database');
   }
-  const jobs = await startJobs(config, { db, clock: systemClock, databaseUrl, log: logger });
+  const payments = buildPaymentProvider(config, db, systemClock);
+  const jobs = await startJobs(config, { db, clock: systemClock, databaseUrl, log: logger, payments });
   const app = await buildApp({
-    deps: { db, clock: systemClock, payments: buildPaymentProvider(config, db, systemClock), ...(jobs ? { outbox: jobs.outbox } : {}) },
+    deps: { db, clock: systemClock, payments, ...(jobs ? { outbox: jobs.outbox } : {}) },
     config,
     logger,
     webBuildDir: config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : undefined,

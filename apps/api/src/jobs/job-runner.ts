@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { dispatchPendingNotifications, sweepExpiredHolds, type BookingDeps, type DispatchDeps } from '@tenuta/booking';
+import { dispatchPendingNotifications, sweepExpiredCheckouts, sweepExpiredHolds, type BookingDeps, type CheckoutDeps, type DispatchDeps } from '@tenuta/booking';
 
 /** The queues this app runs. */
 export const queues = {
@@ -7,6 +7,8 @@ export const queues = {
   dispatch: 'notifications.dispatch',
   /** Deletes expired seat holds every minute. */
   sweepHolds: 'holds.sweep',
+  /** Completes or expires checkout sessions whose webhook never came, every minute. */
+  sweepCheckouts: 'checkouts.sweep',
 } as const;
 
 export type Outbox = NonNullable<BookingDeps['outbox']>;
@@ -21,6 +23,8 @@ export interface JobRunnerOptions {
   /** The app's PostgreSQL; pg-boss keeps its tables in its own schema there. */
   databaseUrl: string;
   deps: DispatchDeps;
+  /** For the checkout sweep (re-reads sessions from the provider, books or refunds). */
+  checkout?: Pick<CheckoutDeps, 'payments' | 'staffEmail' | 'publicUrl'>;
   log: JobLogger;
   /** Minute crons (outbox safety net, hold sweep); tests may leave them off. */
   schedule?: boolean;
@@ -55,7 +59,8 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
   // a failed e-mail is retried on its own schedule by the dispatcher.
   const dispatchQueue = { name: queues.dispatch, policy: 'short' as const, retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 600 };
   const sweepQueue = { name: queues.sweepHolds, policy: 'short' as const, retryLimit: 2, retryDelay: 10, expireInSeconds: 120 };
-  for (const q of [dispatchQueue, sweepQueue]) {
+  const checkoutQueue = { name: queues.sweepCheckouts, policy: 'short' as const, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 };
+  for (const q of [dispatchQueue, sweepQueue, checkoutQueue]) {
     await boss.createQueue(q.name, q);
     await boss.updateQueue(q.name, q);
   }
@@ -71,9 +76,18 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
     if (result.holdsReleased + result.couponReservationsReleased > 0) log.info({ ...result }, 'expired holds swept');
     return result;
   });
+  const checkout = o.checkout;
+  if (checkout) {
+    await boss.work(queues.sweepCheckouts, polling, async () => {
+      const result = await sweepExpiredCheckouts({ ...checkout, db: deps.db, clock: deps.clock, outbox });
+      if (result.completed + result.expired + result.failed > 0) log.info({ ...result }, 'stale checkout sessions swept');
+      return result;
+    });
+  }
   if (o.schedule ?? true) {
     await boss.schedule(queues.dispatch, '* * * * *');
     await boss.schedule(queues.sweepHolds, '* * * * *');
+    if (checkout) await boss.schedule(queues.sweepCheckouts, '* * * * *');
   }
 
   let stopped = false;

@@ -1,4 +1,4 @@
-import type { Clock } from '@tenuta/booking';
+import type { Clock, PaymentProvider } from '@tenuta/booking';
 import type { Database } from '@tenuta/db';
 import type { Config } from '../config.ts';
 import { startJobRunner, type JobLogger, type Outbox } from './job-runner.ts';
@@ -11,8 +11,8 @@ export interface RunningJobs {
 
 /** The job runner with the configured mail transport; none when JOBS=off (this process only serves HTTP). */
 export async function startJobs(
-  config: Pick<Config, 'JOBS' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'publicUrl'>,
-  o: { db: Database; clock: Clock; databaseUrl: string; log: JobLogger },
+  config: Pick<Config, 'JOBS' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'publicUrl' | 'STAFF_EMAIL'>,
+  o: { db: Database; clock: Clock; databaseUrl: string; log: JobLogger; payments?: PaymentProvider },
 ): Promise<RunningJobs | undefined> {
   if (config.JOBS === 'off') {
     o.log.info({}, 'JOBS=off: this process sends no e-mail and sweeps no holds');
@@ -23,6 +23,7 @@ export async function startJobs(
     databaseUrl: o.databaseUrl,
     deps: { db: o.db, clock: o.clock, mailer, render: { publicUrl: config.publicUrl }, log: o.log },
     log: o.log,
+    ...(o.payments ? { checkout: { payments: o.payments, staffEmail: config.STAFF_EMAIL, publicUrl: config.publicUrl } } : {}),
   });
   o.log.info({ mail: mailer.target }, config.SMTP_URL ? 'jobs started; e-mail by SMTP' : 'jobs started; e-mail written as .eml files');
   return {

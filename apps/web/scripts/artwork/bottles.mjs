@@ -17,8 +17,8 @@ export const bottles = {
 export function bottleSvg(key) {
   const o = bottles[key];
   const W = 240;
-  const H = 720;
-  const body = bottleShape(W / 2, H - 12, 690, { glassColor: o.glassColor ?? '#1f2a1c', label: o.label ?? '#efe4cf', capsule: o.capsule, name: o.name, wine: o.wine });
+  const H = 724;
+  const body = bottleShape(W / 2, H - 16, 690, { glassColor: o.glassColor ?? '#1f2a1c', label: o.label ?? '#efe4cf', capsule: o.capsule, name: o.name, wine: o.wine });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${o.name}"><defs>${bottleDefs}</defs>${body}</svg>\n`;
 }
 

@@ -1,6 +1,8 @@
 // The wine side: the vaulted cellar with its barrels, and glasses of
 // Nebbiolo with the estate bottle on the tasting table.
 import { blob, darken, el, lighten, mix, n1, poly, vary } from './core.mjs';
+
+const nameSize = (name) => Math.min(4.6, 24 / (0.44 * name.length));
 import { blur, roughen } from './paint.mjs';
 
 /** The brick-vaulted cellar, barrels on both sides, lamps along the aisle. */
@@ -114,7 +116,7 @@ export function bottleShape(cx, baseY, H, { glassColor = '#1f2a1c', label = '#ef
   const bw = 13 * s;
   const d = `M${n1(cx - bw)} ${n1(baseY)}V${n1(baseY - 58 * s)}C${n1(cx - bw)} ${n1(baseY - 70 * s)} ${n1(cx - 4 * s)} ${n1(baseY - 72 * s)} ${n1(cx - 4 * s)} ${n1(baseY - 80 * s)}V${n1(baseY - 100 * s)}h${n1(8 * s)}V${n1(baseY - 80 * s)}C${n1(cx + 4 * s)} ${n1(baseY - 72 * s)} ${n1(cx + bw)} ${n1(baseY - 70 * s)} ${n1(cx + bw)} ${n1(baseY - 58 * s)}V${n1(baseY)}Z`;
   return [
-    el('ellipse', { cx: cx + 6 * s, cy: baseY, rx: bw * 1.4, ry: 2.5 * s, fill: '#120a06', opacity: 0.5 }),
+    el('ellipse', { cx: cx + 3 * s, cy: baseY, rx: bw * 1.25, ry: 1.6 * s, fill: '#120a06', opacity: 0.45 }),
     el('path', { d, fill: glassColor }),
     wine ? el('path', { d: `M${n1(cx - bw + 1.5 * s)} ${n1(baseY - 1.5 * s)}V${n1(baseY - 62 * s)}h${n1(bw * 2 - 3 * s)}V${n1(baseY - 1.5 * s)}Z`, fill: wine, opacity: 0.75 }) : '',
     el('path', { d, fill: 'url(#bottleShade)' }),
@@ -122,8 +124,8 @@ export function bottleShape(cx, baseY, H, { glassColor = '#1f2a1c', label = '#ef
     el('rect', { x: cx - bw, y: baseY - 44 * s, width: bw * 2, height: 28 * s, fill: label }),
     el('rect', { x: cx - bw + 2 * s, y: baseY - 42 * s, width: bw * 2 - 4 * s, height: 24 * s, fill: 'none', stroke: '#8a6a3a', 'stroke-width': 0.5 * s }),
     el('text', { x: cx, y: baseY - 33 * s, 'font-family': "'EB Garamond', Georgia, serif", 'font-size': 4.2 * s, 'text-anchor': 'middle', fill: '#3a2a1c', 'letter-spacing': 0.6 * s }, 'TENUTA'),
-    el('text', { x: cx, y: baseY - 25 * s, 'font-family': "'EB Garamond', Georgia, serif", 'font-style': 'italic', 'font-size': 4.6 * s, 'text-anchor': 'middle', fill: capsule }, name),
-    el('path', { d: `M${n1(cx - bw * 0.55)} ${n1(baseY - 4 * s)}V${n1(baseY - 58 * s)}`, stroke: '#ffffff', 'stroke-width': 2 * s, opacity: 0.22 }),
+    el('text', { x: cx, y: baseY - 25 * s, 'font-family': "'EB Garamond', Georgia, serif", 'font-style': 'italic', 'font-size': nameSize(name) * s, 'text-anchor': 'middle', fill: darken(capsule, 0.35) }, name),
+    el('path', { d: `M${n1(cx - bw * 0.55)} ${n1(baseY - 4 * s)}V${n1(baseY - 14 * s)}M${n1(cx - bw * 0.55)} ${n1(baseY - 46 * s)}V${n1(baseY - 58 * s)}`, stroke: '#ffffff', 'stroke-width': 2 * s, opacity: 0.22 }),
   ].join('');
 }
 

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { couponFromSearch } from '../../features/coupon/coupon-outcome.ts';
 import { CartPanelContext, type CartPanelValue } from '../../app/shell/cart-panel-context.ts';
 import { SiteFooter } from '../../app/shell/site-footer.tsx';
 import { SiteHeader } from '../../app/shell/site-header.tsx';
 import { TopBar } from '../../app/shell/top-bar.tsx';
 import styles from '../../app/shell/shell.module.css';
+
+// The coupon popup is loaded only when a coupon arrives in the URL (seed: coupon from URL).
+const CouponUrlHandler = lazy(() => import('../../features/coupon/components/coupon-url-handler.tsx').then((m) => ({ default: m.CouponUrlHandler })));
 
 // The cart panel is loaded the first time it opens, not with every page.
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
@@ -13,6 +17,9 @@ const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.t
 /** The public shell (seed section 2): skip link, top bar, sticky header, page, footer, cart panel. */
 export default function PublicLayout() {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const [couponSeen, setCouponSeen] = useState(false);
+  if (!couponSeen && couponFromSearch(search)) setCouponSeen(true);
   const [isOpen, setOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const open = useCallback(() => {
@@ -39,6 +46,11 @@ export default function PublicLayout() {
         </main>
         <SiteFooter />
       </div>
+      {couponSeen ? (
+        <Suspense fallback={null}>
+          <CouponUrlHandler />
+        </Suspense>
+      ) : null}
       {panelWanted ? (
         <Suspense fallback={null}>
           <CartPanel open={isOpen} onClose={close} />
