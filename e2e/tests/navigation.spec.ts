@@ -12,7 +12,8 @@ test('an unknown path is a 404 page with its links', async ({ page }) => {
   }
   await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(errors()).toEqual([]);
+  // Chromium reports the document's own 404 status as a console error: that one is expected.
+  expect(errors().filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
 test('seed redirects', async ({ page }) => {

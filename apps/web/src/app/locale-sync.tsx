@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStoredLocale } from '../i18n/index.ts';
+import { useNavigation } from 'react-router';
+import { loadNamespacesFor, readStoredLocale } from '../i18n/index.ts';
 
-/** Applies the stored language after hydration and keeps <html lang> in step. */
+/**
+ * Applies the stored language after hydration and keeps <html lang> in step.
+ * i18next loads the new language's files of every namespace in use before it
+ * switches, so the page never shows untranslated keys.
+ */
 export function LocaleSync() {
   const { i18n } = useTranslation();
   useEffect(() => {
@@ -12,5 +17,13 @@ export function LocaleSync() {
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
+
+  // While a navigation loads the next route's code, load its translations too. The page
+  // would load them itself when it renders (suspending, so the previous page stays
+  // meanwhile); starting here saves that wait.
+  const nextPath = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (nextPath) void loadNamespacesFor(nextPath);
+  }, [nextPath]);
   return null;
 }

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticePanel } from './notice-panel.tsx';
 
-export type FlowPage = 'checkout' | 'checkoutSuccess' | 'checkoutCancel' | 'bookingSuccess' | 'testBooking';
+export type FlowPage = 'bookingSuccess' | 'testBooking';
 
 /**
  * Body of a booking-flow page that is reached from the cart: until its flow
  * is built it says so and points to the cart or the home page.
  */
-export function FlowPlaceholder({ page, primary = { to: '/cart', key: 'toCart' } }: { page: FlowPage; primary?: { to: string; key: 'toCart' | 'bookNow' } }) {
+export function FlowPlaceholder({ page }: { page: FlowPage }) {
   const { t } = useTranslation('landing');
   return (
     <NoticePanel
@@ -23,8 +23,8 @@ export function FlowPlaceholder({ page, primary = { to: '/cart', key: 'toCart' }
       title={t(`${page}.title`)}
       actions={
         <>
-          <Link className="btn btn-primary" to={primary.to}>
-            {t(`flow.${primary.key}`)}
+          <Link className="btn btn-primary" to="/cart">
+            {t('flow.toCart')}
           </Link>
           <Link className="btn btn-secondary" to="/">
             {t('flow.home')}

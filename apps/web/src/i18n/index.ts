@@ -1,5 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { namespacesFor, shellNamespaces } from './route-namespaces.ts';
 
 export const locales = ['it', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -7,31 +8,84 @@ export const defaultLocale: Locale = 'it';
 /** localStorage key of the chosen language (seed section 1). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-// One JSON file per namespace and language: src/i18n/{it,en}/{namespace}.json
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(files)) {
-  const [, lng, ns] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!lng || !ns) continue;
-  (resources[lng] ??= {})[ns] = mod.default;
+type Bundle = Record<string, unknown>;
+
+// One JSON file per namespace and language: src/i18n/{it,en}/{namespace}.json.
+// In the browser each file is a chunk of its own, fetched when a page needs it
+// (see route-namespaces.ts and entry.client.tsx). Prerendering (Node) has them all
+// at hand instead: `import.meta.env.SSR` is a build-time constant, so the client
+// build drops the eager branch and the server build the lazy one.
+const lazyBundles = import.meta.env.SSR ? {} : import.meta.glob<Bundle>('./*/*.json', { import: 'default' });
+// `?raw` keeps these imports apart from the lazy modules above: were the same modules also
+// imported statically, the client build would put every file back into one chunk.
+const eagerBundles = import.meta.env.SSR ? import.meta.glob<string>('./*/*.json', { query: '?raw', import: 'default', eager: true }) : {};
+
+/** Starts loading one language's file of a namespace (the browser keeps the module once loaded). */
+export function loadBundle(lng: string, ns: string): Promise<Bundle> | undefined {
+  return lazyBundles[`./${lng}/${ns}.json`]?.();
+}
+
+/** Warms the browser's module cache with these files, e.g. the stored language's before switching to it. */
+export function prefetchBundles(lng: string, namespaces: readonly string[]): void {
+  for (const ns of namespaces) loadBundle(lng, ns)?.catch(() => undefined);
+}
+
+/** i18next backend over the lazy files (the resources-to-backend pattern). */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  // A language or namespace without a file has nothing to add.
+  read: (lng: string, ns: string) => loadBundle(lng, ns) ?? Promise.resolve({}),
+};
+
+function bundledResources(): Resource {
+  const resources: Resource = {};
+  for (const [file, bundle] of Object.entries(eagerBundles)) {
+    const [, lng, ns] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    if (lng && ns) (resources[lng] ??= {})[ns] = JSON.parse(bundle) as Bundle;
+  }
+  return resources;
 }
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
-if (!i18n.isInitialized) {
-  void i18n.use(initReactI18next).init({
-    resources,
-    // Always start in Italian: prerendered HTML is Italian, and hydration must match.
-    // The stored choice is applied right after hydration (see LocaleSync).
-    lng: defaultLocale,
-    fallbackLng: defaultLocale,
-    supportedLngs: [...locales],
-    defaultNS: 'common',
-    ns: Object.keys(resources[defaultLocale] ?? {}),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+const options: InitOptions = {
+  // Always start in Italian: prerendered HTML is Italian, and hydration must match.
+  // The stored choice is applied right after hydration (see LocaleSync).
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  supportedLngs: [...locales],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Sets the language at once, so loadNamespaces() can start before the first files are in.
+  initAsync: false,
+  // A component whose namespace is not loaded yet suspends until it is. No Suspense boundary
+  // sits above the pages, so React keeps the current screen meanwhile (a navigation is a
+  // transition; a suspension outside any boundary never commits a half-rendered tree).
+  // A boundary around <Outlet/> would be worse: React's streaming renderer moves a boundary
+  // with more than ~12 KB of HTML out of line in the prerendered pages (hidden, then revealed
+  // by an inline script a frame later), which costs LCP and layout shift.
+  react: { useSuspense: true },
+};
+
+/** Settles when i18next is initialized: at once in Node, once the shell namespaces are in, in the browser. */
+export const i18nReady: Promise<unknown> =
+  i18n.isInitialized || i18n.isInitializing
+    ? Promise.resolve()
+    : import.meta.env.SSR
+      ? initBundled()
+      : i18n.use(lazyBackend).use(initReactI18next).init({ ...options, ns: [...shellNamespaces] });
+
+function initBundled() {
+  const resources = bundledResources();
+  return i18n.use(initReactI18next).init({ ...options, resources, ns: Object.keys(resources[defaultLocale] ?? {}) });
+}
+
+/** Loads, in the current language, the namespaces the page at `pathname` renders. */
+export function loadNamespacesFor(pathname: string): Promise<void> {
+  return i18n.loadNamespaces(namespacesFor(pathname));
 }
 
 export function readStoredLocale(): Locale | undefined {
@@ -43,6 +97,7 @@ export function readStoredLocale(): Locale | undefined {
   }
 }
 
+/** Stores and applies a language; i18next loads that language's files of every namespace in use before it switches. */
 export async function setLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

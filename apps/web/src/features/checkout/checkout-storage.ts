@@ -97,15 +97,10 @@ export const saveWineBookingData = (data: WineBookingData, storage = session()) 
 export const clearWineBookingData = (storage = session()) => remove(storage, [WINE_BOOKING_DATA_KEY]);
 
 /**
- * Seed section 4, "after checkout completion the cart and all checkout keys are
- * wiped from local storage". The cart provider follows `storage` events for the
- * `cart` key (its cross-tab sync): announcing the wipe makes it drop the old
- * cart id instead of writing it back.
+ * Seed section 4: "after checkout completion the cart and all checkout keys
+ * are wiped from local storage". The cart feature forgets its own state
+ * (forgetCart); this removes the keys whatever that state was.
  */
 export function wipeCompletedCheckout(storage = localStore()): void {
   remove(storage, [CHECKOUT_LEAD_KEY, CHECKOUT_BILLING_KEY, CHECKOUT_SESSION_ID_KEY, ...CART_KEYS]);
-  if (typeof window !== 'undefined' && storage === localStore()) {
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null, storageArea: storage ?? null }));
-    window.dispatchEvent(new Event('cart:changed'));
-  }
 }

@@ -7,9 +7,10 @@ import { CANCEL_REDIRECT_MS, initialSuccessState, POLL_INTERVAL_MS, successReduc
 /**
  * The success page (seed sections 4 and 9). With ?session_id it loads the
  * session and polls an open one; without, it shows the wine bookings this tab
- * confirmed. `clearCart` is the cart feature's, called once on success.
+ * confirmed. `forgetCart` is the cart feature's, called once on success (the
+ * server has already turned the cart's holds into the bookings).
  */
-export function useCheckoutSuccess(clearCart: () => Promise<void>) {
+export function useCheckoutSuccess(forgetCart: () => void) {
   const [state, dispatch] = useReducer(successReducer, initialSuccessState);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -53,14 +54,11 @@ export function useCheckoutSuccess(clearCart: () => Promise<void>) {
   useEffect(() => {
     if (!source || cleared.current) return;
     cleared.current = true;
-    void clearCart()
-      .catch((e: unknown) => console.warn('[checkout] clearing the cart failed:', e instanceof Error ? e.message : e))
-      .finally(() => {
-        wipeCompletedCheckout();
-        // The wine confirmation stays for this tab so a reload still shows it.
-        if (source === 'session') clearWineBookingData();
-      });
-  }, [source, clearCart]);
+    forgetCart();
+    wipeCompletedCheckout();
+    // The wine confirmation stays for this tab so a reload still shows it.
+    if (source === 'session') clearWineBookingData();
+  }, [source, forgetCart]);
 
   // Seed section 9: nothing to show → /checkout/cancel after 2 s.
   const noData = state.kind === 'error' && state.code === 'no_data';

@@ -7,7 +7,7 @@ export const meta = () => pageMeta('checkout', 'success.meta', { noindex: true }
 
 /** Seed /checkout/success?session_id: the bookings, once the payment is through; the cart is cleared then. */
 export default function CheckoutSuccessPage() {
-  const { clearCart } = useCart();
-  const state = useCheckoutSuccess(clearCart);
+  const { forgetCart } = useCart();
+  const state = useCheckoutSuccess(forgetCart);
   return <SuccessView state={state} />;
 }

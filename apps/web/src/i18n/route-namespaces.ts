@@ -1,0 +1,50 @@
+/**
+ * Which translation namespaces (src/i18n/{it,en}/<ns>.json) a page renders,
+ * so the client can load them before hydrating it and while navigating to it.
+ * route-namespaces.test.ts derives the same sets from the source (useTranslation,
+ * pageMeta and `ns:` in each route's static imports) and fails when this drifts.
+ *
+ * Parts loaded with React.lazy (booking widget, cart panel, coupon popup) are
+ * not listed: they load their namespaces themselves, under their own Suspense.
+ */
+
+/** Every page: the shell and root error page (`common`) and the root CartProvider (`cart`). */
+export const shellNamespaces = ['common', 'cart'] as const;
+
+/** What each path (src/routes.ts) renders on top of the shell. */
+export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
+  '/': ['home'],
+  '/chi-siamo': ['about'],
+  '/truffle-hunting': ['truffle', 'reviews', 'booking', 'contact'],
+  '/wine-tasting': ['wine', 'booking', 'contact'],
+  '/galleria': ['gallery'],
+  '/faq': ['faq'],
+  '/contatti': ['contact'],
+  '/cart': ['cart'],
+  '/checkout': ['checkout'],
+  '/checkout/success': ['checkout'],
+  '/checkout/cancel': ['checkout'],
+  '/booking-success': ['landing'],
+  '/test-booking': ['landing'],
+  '/prenota-ora': ['landing', 'booking'],
+  '/reviews': ['reviews'],
+  '/termini': ['legal'],
+  '/privacy-policy': ['legal'],
+  // Redirects and the partner zone render no translated text of their own.
+  '/privacy': [],
+  '/login/partner': [],
+  '/partner': [],
+  '/partner/login': [],
+  '/partner/dashboard': [],
+};
+
+/** Any other path is the not-found page (the server sends the prerendered /404 for it). */
+export const notFoundNamespaces = ['notfound'] as const;
+
+/** The namespaces of the page at `pathname`, shell included. */
+export function namespacesFor(pathname: string): string[] {
+  // React Router matches paths case-insensitively and ignores a trailing slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const page = Object.hasOwn(pageNamespaces, path) ? pageNamespaces[path]! : notFoundNamespaces;
+  return [...new Set([...shellNamespaces, ...page])];
+}
