@@ -52,6 +52,7 @@ const words = {
     pay: /^Paga ora/,
     creating: 'Creazione sessione di pagamento...',
     completed: 'Prenotazione completata!',
+    redirecting: 'Reindirizzamento a Stripe...',
     successTitle: 'Prenotazione confermata!',
     wineSection: 'Degustazione Vini - Confermato',
     truffleSection: 'Caccia al Tartufo - Pagato',
@@ -120,6 +121,7 @@ const words = {
     pay: /^Pay now/,
     creating: 'Creating the payment session...',
     completed: 'Booking complete!',
+    redirecting: 'Redirecting to Stripe...',
     successTitle: 'Booking confirmed!',
     wineSection: 'Wine Tasting - Confirmed',
     truffleSection: 'Truffle Hunt - Paid',
@@ -333,8 +335,11 @@ for (const locale of ['it', 'en'] as const) {
     test('a wine tasting: three steps with validation, confirmed without payment, success page with BK- number', async ({ page }) => {
       test.setTimeout(90_000);
       const errors = watchErrors(page);
+      // Italian on a desktop, English on a 390 px phone.
+      if (locale === 'en') await page.setViewportSize({ width: 390, height: 844 });
       await seedCart(page, 'wine');
       await openCheckout(page, locale);
+      await expectNoHorizontalOverflow(page);
 
       // Step indicator: contact is current.
       const steps = page.getByRole('navigation', { name: locale === 'it' ? 'Passaggi del checkout' : 'Checkout steps' });
@@ -352,6 +357,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(w.required);
       await expectAccessible(page, 'step 1 with errors');
+      await expectNoHorizontalOverflow(page);
 
       // An email with a space: 'Email non valida'.
       await fillContact(page, w);
@@ -397,6 +403,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(fiscalCode).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(w.badFiscalCode)).toBeVisible();
       await expectAccessible(page, 'step 2 with errors');
+      await expectNoHorizontalOverflow(page);
 
       // Changing the billing type clears the other types' fields.
       await page.getByRole('radio', { name: w.types.business }).check();
@@ -461,7 +468,17 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByTestId('checkout-pay-later')).toHaveCount(0);
       await expect(page.getByTestId('checkout-item-price')).toContainText('× 2');
       await expectAccessible(page, 'step 3 (truffle)');
-      await payOnSimulator(page, w, '4242 4242 4242 4242');
+      // Hold the hosted page back a moment to see outcome (a): the message and the stored session id.
+      await page.route('**/api/payments/simulator/checkout/*', async (route) => {
+        await new Promise((r) => setTimeout(r, 1_500));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: w.pay }).click();
+      await expect(page.getByTestId('checkout-processing')).toContainText(w.redirecting);
+      expect(await page.evaluate(() => localStorage.getItem('checkout_session_id'))).toMatch(/\S{8,}/);
+      await page.waitForURL(/\/api\/payments\/simulator\/checkout\//);
+      await page.unroute('**/api/payments/simulator/checkout/*');
+      await fillCard(page, w, '4242 4242 4242 4242');
       await expectTruffleSuccess(page, w);
       await expect(page.getByTestId('booking-card')).toContainText(w.people3);
       await expectAccessible(page, 'success (truffle)');
