@@ -1,20 +1,2 @@
-/** Every public route of seed section 2 that renders a page of its own. */
-export const publicRoutes = [
-  '/',
-  '/chi-siamo',
-  '/truffle-hunting',
-  '/wine-tasting',
-  '/galleria',
-  '/faq',
-  '/contatti',
-  '/cart',
-  '/checkout',
-  '/checkout/success',
-  '/checkout/cancel',
-  '/booking-success',
-  '/test-booking',
-  '/prenota-ora',
-  '/reviews',
-  '/termini',
-  '/privacy-policy',
-] as const;
+/** Every public route of seed section 2 that renders a page of its own: the web app's prerendered list. */
+export { publicPaths as publicRoutes } from '../../apps/web/src/app/paths.ts';

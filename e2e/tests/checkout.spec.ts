@@ -328,12 +328,13 @@ for (const locale of ['it', 'en'] as const) {
   const w = words[locale];
 
   test.describe(`checkout (${locale})`, () => {
+    // Whole journeys with axe on every step, against the real server and its simulator.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
     });
 
     test('a wine tasting: three steps with validation, confirmed without payment, success page with BK- number', async ({ page }) => {
-      test.setTimeout(90_000);
       const errors = watchErrors(page);
       // Italian on a desktop, English on a 390 px phone.
       if (locale === 'en') await page.setViewportSize({ width: 390, height: 844 });
@@ -459,7 +460,6 @@ for (const locale of ['it', 'en'] as const) {
     });
 
     test('a truffle hunt paid with 4242 4242 4242 4242 reaches the success page', async ({ page }) => {
-      test.setTimeout(90_000);
       const errors = watchErrors(page);
       await seedCart(page, 'truffle', 1);
       await openCheckout(page, locale);
@@ -468,25 +468,29 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByTestId('checkout-pay-later')).toHaveCount(0);
       await expect(page.getByTestId('checkout-item-price')).toContainText('× 2');
       await expectAccessible(page, 'step 3 (truffle)');
-      // Hold the hosted page back a moment to see outcome (a): the message and the stored session id.
-      await page.route('**/api/payments/simulator/checkout/*', async (route) => {
-        await new Promise((r) => setTimeout(r, 1_500));
-        await route.continue();
+      // Outcome (a): the page leaves for the hosted payment page at once, so a probe records
+      // what it says on the way out, and the session id stored by then (read back after the return).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="checkout-processing"] [role="status"]')?.textContent ?? '';
+          if (!text || seen[seen.length - 1] === text) return;
+          seen.push(text);
+          localStorage.setItem('e2e_probe', JSON.stringify({ seen, sessionId: localStorage.getItem('checkout_session_id') }));
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      await page.getByRole('button', { name: w.pay }).click();
-      await expect(page.getByTestId('checkout-processing')).toContainText(w.redirecting);
-      expect(await page.evaluate(() => localStorage.getItem('checkout_session_id'))).toMatch(/\S{8,}/);
-      await page.waitForURL(/\/api\/payments\/simulator\/checkout\//);
-      await page.unroute('**/api/payments/simulator/checkout/*');
-      await fillCard(page, w, '4242 4242 4242 4242');
+      await payOnSimulator(page, w, '4242 4242 4242 4242');
       await expectTruffleSuccess(page, w);
+      const probe = await page.evaluate(() => JSON.parse(localStorage.getItem('e2e_probe') ?? '{}') as { seen?: string[]; sessionId?: string | null });
+      expect(probe.seen?.[0]).toBe(w.creating);
+      expect(probe.seen?.at(-1)).toBe(w.redirecting);
+      expect(probe.sessionId).toMatch(/\S{8,}/);
       await expect(page.getByTestId('booking-card')).toContainText(w.people3);
       await expectAccessible(page, 'success (truffle)');
       expect(errors()).toEqual([]);
     });
 
     test('a declined card (4000 0000 0000 0002) shows the decline and lets the guest retry', async ({ page }) => {
-      test.setTimeout(90_000);
       const errors = watchErrors(page);
       await seedCart(page, 'truffle');
       await openCheckout(page, locale);
@@ -500,7 +504,6 @@ for (const locale of ['it', 'en'] as const) {
     });
 
     test('3-D Secure (4000 0027 6000 3184) approved', async ({ page }) => {
-      test.setTimeout(90_000);
       const errors = watchErrors(page);
       await seedCart(page, 'truffle');
       await openCheckout(page, locale);
@@ -513,7 +516,6 @@ for (const locale of ['it', 'en'] as const) {
     });
 
     test('3-D Secure failed: the message, back to the site with the cart saved, then paid on a retry', async ({ page }) => {
-      test.setTimeout(90_000);
       const errors = watchErrors(page);
       await seedCart(page, 'truffle');
       await openCheckout(page, locale);
@@ -542,8 +544,8 @@ for (const locale of ['it', 'en'] as const) {
 }
 
 test.describe('checkout edge cases', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('a server error shows the message with Back and Retry, and a double click submits once', async ({ page }) => {
-    test.setTimeout(90_000);
     const w = words.it;
     const errors = watchErrors(page);
     await seedCart(page, 'wine');

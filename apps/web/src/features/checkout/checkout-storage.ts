@@ -1,7 +1,9 @@
 /**
- * The checkout's browser storage (seed section 3): localStorage `checkout_lead`,
- * `checkout_billing`, `checkout_session_id`; sessionStorage `wine_booking_data`.
- * Every read is lenient: a broken or foreign value counts as absent.
+ * The checkout's browser storage (seed section 3): localStorage `checkout_lead`
+ * and `checkout_billing` (their contents: form-storage.ts), `checkout_session_id`;
+ * sessionStorage `wine_booking_data`. Every read is lenient: a broken or foreign
+ * value counts as absent. Kept free of the form modules so the success page
+ * does not load the validation schemas.
  */
 import type { WineBooking } from '@tenuta/contracts';
 

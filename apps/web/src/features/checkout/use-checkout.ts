@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../components/use-locale.ts';
@@ -182,7 +183,8 @@ export function useCheckout(cart: CheckoutCart) {
       leavingRef.current = true;
       if (outcome.kind === 'redirect') {
         if (outcome.sessionId) saveCheckoutSessionId(outcome.sessionId);
-        setPhase('redirecting');
+        // Shown before the browser starts leaving: it may not render again afterwards.
+        flushSync(() => setPhase('redirecting'));
         window.location.assign(outcome.url);
         return;
       }
