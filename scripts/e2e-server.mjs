@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenuta-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...process.env, DATA_DIR: dataDir },
+  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3100}`, ...process.env, DATA_DIR: dataDir },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -10,10 +10,17 @@ export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
     payments,
     staffEmail: app.config.STAFF_EMAIL ?? 'staff@tenuta.example',
     publicUrl: app.config.publicUrl,
-    allowLocalhostRedirects: app.config.NODE_ENV !== 'production',
+    // A site that itself runs on a loopback address (npm start, tests) may be
+    // opened as localhost or 127.0.0.1 alike; a public site only on its own origin.
+    allowLocalhostRedirects: app.config.NODE_ENV !== 'production' || isLoopback(app.config.publicUrl),
   };
 }
 
 export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
   return checkoutDeps(app);
+}
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
