@@ -14,7 +14,7 @@ export interface LoadResult {
 const CONNECTIONS = 50;
 
 export async function load(name: string, opts: autocannon.Options): Promise<LoadResult> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: 8, ...opts });
+  const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: 8 }), ...opts });
   return {
     name,
     requests: r.requests.total,
@@ -53,7 +53,6 @@ export async function addToCartLoad(baseUrl: string, amount: number): Promise<{ 
   const result = await load('add-to-cart (POST /api/cart/items)', {
     url: `${baseUrl}/api/cart/items`,
     amount,
-    duration: undefined,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
