@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { freeDateChangeMinHoursBefore, lateArrivalMinutes, noShowRefundPercent, refundTierRanges, splitDuration } from '../refund-policy.ts';
+// The active policy, shared with the e-mails and the cancel API.
+import { defaultRefundPolicy as policy, refundTierRanges, splitDuration } from '@tenuta/contracts';
 import styles from './refund-policy-table.module.css';
 
 /** The cancellation policy rendered from refund-policy.ts (never written out by hand). */
@@ -22,19 +23,19 @@ export function RefundPolicyTable() {
           </tr>
         </thead>
         <tbody>
-          {refundTierRanges().map((tier) => (
+          {refundTierRanges(policy).map((tier) => (
             <tr key={tier.minHoursBefore}>
               <th scope="row">{when(tier.minHoursBefore, tier.maxHoursBefore)}</th>
               <td>{t('refund.percent', { value: tier.refundPercent })}</td>
             </tr>
           ))}
           <tr>
-            <th scope="row">{t('refund.noShow', { minutes: lateArrivalMinutes })}</th>
-            <td>{t('refund.percent', { value: noShowRefundPercent })}</td>
+            <th scope="row">{t('refund.noShow', { minutes: policy.lateArrivalMinutes })}</th>
+            <td>{t('refund.percent', { value: policy.noShowRefundPercent })}</td>
           </tr>
         </tbody>
       </table>
-      <p className={styles.tableNote}>{t('refund.dateChange', { from: duration(freeDateChangeMinHoursBefore) })}</p>
+      <p className={styles.tableNote}>{t('refund.dateChange', { from: duration(policy.freeDateChangeMinHoursBefore) })}</p>
     </div>
   );
 }
