@@ -72,3 +72,16 @@ test('API basics answer through the same server', async ({ request }) => {
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ success: false });
 });
+
+test('the partner zone has no public shell and speaks both languages', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/partner/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Area riservata ai partner' })).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: "Partners' private area" })).toBeVisible();
+  expect(errors()).toEqual([]);
+});

@@ -30,12 +30,12 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
   '/reviews': ['reviews'],
   '/termini': ['legal'],
   '/privacy-policy': ['legal'],
-  // Redirects and the partner zone render no translated text of their own.
+  // Redirects render no translated text of their own.
   '/privacy': [],
   '/login/partner': [],
   '/partner': [],
-  '/partner/login': [],
-  '/partner/dashboard': [],
+  '/partner/login': ['partner'],
+  '/partner/dashboard': ['partner'],
 };
 
 /** Any other path is the not-found page (the server sends the prerendered /404 for it). */

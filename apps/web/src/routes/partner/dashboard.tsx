@@ -1,3 +1,8 @@
+import { pageMeta } from '../../components/page-meta.ts';
+import { PartnerWelcome } from '../../features/partner/partner-welcome.tsx';
+
+export const meta = () => pageMeta('partner', 'meta', { noindex: true });
+
 export default function Page() {
-  return <h1>partner dashboard</h1>;
+  return <PartnerWelcome />;
 }
