@@ -1,28 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../components/section-heading.tsx';
-import { StepSlider } from '../../../components/step-slider.tsx';
-import styles from './truffle-steps.module.css';
+import { StepsSection } from '../../../components/steps-section.tsx';
 
 const stepIds = ['welcome', 'woods', 'dig', 'table'] as const;
 
-/** The organisation of the morning in four steps (seed: step slider with dots on mobile). */
+/** The organisation of the morning in four steps. */
 export function TruffleSteps() {
-  const { t } = useTranslation('truffle');
-  const steps = stepIds.map((id) => ({ title: t(`steps.items.${id}.title`), text: t(`steps.items.${id}.text`), detail: t(`steps.items.${id}.detail`) }));
-  return (
-    <section className={styles.section} aria-labelledby="truffle-steps-title">
-      <div className="container">
-        <SectionHeading id="truffle-steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} intro={t('steps.intro')} />
-        <StepSlider
-          steps={steps}
-          label={t('steps.listLabel')}
-          labels={{
-            previous: t('steps.previous'),
-            next: t('steps.next'),
-            goTo: (position, total, title) => t('steps.goTo', { position, total, title }),
-          }}
-        />
-      </div>
-    </section>
-  );
+  return <StepsSection ns="truffle" stepIds={stepIds} id="truffle-steps-title" />;
 }
