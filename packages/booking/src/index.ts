@@ -14,3 +14,4 @@ export { type Outbox } from './deps.ts';
 export * from './bookings/index.ts';
 export * from './checkout/index.ts';
 export * from './payments/index.ts';
+export * from './rate-limit/index.ts';

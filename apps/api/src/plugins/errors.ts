@@ -24,6 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDomainError(error)) {
       const status = statusByCode[error.code];
       if (error.code === 'busy') reply.header('retry-after', '1');
+      if (error.code === 'rate_limited') reply.header('retry-after', /retry_after=(\d+)/.exec(error.detail ?? '')?.[1] ?? '60');
       return reply.status(status).send({ success: false, error: error.message, detail: error.detail ?? error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -46,6 +46,12 @@ export const bookings = pgTable(
     /** SHA-256 of the token in the guest's "manage my booking" link. */
     manageTokenHash: text('manage_token_hash'),
     notes: text('notes'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Set when the day-before reminder was queued (once per booking and slot). */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    /** Set when the day-after review request was queued (once per booking). */
+    reviewRequestQueuedAt: timestamp('review_request_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

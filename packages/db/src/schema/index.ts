@@ -11,3 +11,7 @@ export * from './checkout-sessions.ts';
 export * from './payments.ts';
 export * from './webhook-events.ts';
 export * from './simulator.ts';
+export * from './reviews.ts';
+export * from './contact-messages.ts';
+export * from './newsletter.ts';
+export * from './rate-limits.ts';

@@ -10,6 +10,9 @@ export const notificationKinds = [
   'review_request',
   'newsletter_confirm',
   'staff_contact_message',
+  'staff_booking_cancelled',
+  'booking_date_changed',
+  'staff_review_submitted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,0 +1,1 @@
+export { enforceRateLimit, hitRateLimit, sweepRateLimits, subjectKey, type RateLimitRule, type RateLimitResult } from './rate-limit.ts';

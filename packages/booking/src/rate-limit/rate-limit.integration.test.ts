@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, rateLimitHits, type TestDatabase } from '@tenuta/db';
+import { isDomainError } from '../errors.ts';
+import { enforceRateLimit, hitRateLimit, sweepRateLimits } from './rate-limit.ts';
+
+let t: TestDatabase;
+let nowMs = Date.parse('2026-11-23T10:00:10Z');
+const clock = { now: () => new Date(nowMs) };
+const deps = () => ({ db: t.db, clock });
+const rule = { name: 'test', limit: 5, windowSeconds: 60 };
+
+beforeAll(async () => {
+  t = await createTestDatabase({ poolSize: 30 });
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+describe('rate limits in PostgreSQL', () => {
+  it('30 concurrent hits from one address let exactly the limit through', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit(deps(), rule, '203.0.113.7')));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(Math.max(...results.map((r) => r.hits))).toBe(30);
+    expect(results[0]!.retryAfterSeconds).toBe(50);
+  });
+  it('another address has its own budget, and no raw address is stored', async () => {
+    expect((await hitRateLimit(deps(), rule, '198.51.100.1')).allowed).toBe(true);
+    const keys = (await t.db.select().from(rateLimitHits)).map((r) => r.key);
+    expect(keys.join(' ')).not.toContain('203.0.113.7');
+  });
+  it('enforceRateLimit throws rate_limited over the limit, and the next window starts afresh', async () => {
+    const err = await enforceRateLimit(deps(), rule, '203.0.113.7').catch((e: unknown) => e);
+    expect(isDomainError(err) && err.code).toBe('rate_limited');
+    nowMs += 60_000;
+    await expect(enforceRateLimit(deps(), rule, '203.0.113.7')).resolves.toBeUndefined();
+  });
+  it('the sweep deletes windows older than a day', async () => {
+    nowMs += 2 * 86_400_000;
+    expect(await sweepRateLimits(deps())).toBeGreaterThanOrEqual(2);
+  });
+});

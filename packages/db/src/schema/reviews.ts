@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { experiences } from './experiences.ts';
+
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * A guest's review. Written only by a guest holding a booking's manage token
+ * (verified), after the experience; shown only once staff approve it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, { onDelete: 'set null' }),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    authorName: text('author_name').notNull(),
+    /** Where the guest comes from, e.g. "Milano" (optional). */
+    authorCity: text('author_city'),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    /** True when tied to a completed booking (the "verified" badge). */
+    verified: boolean('verified').notNull().default(false),
+    status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: text('moderated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
+    index('reviews_public_idx').on(t.status, t.experienceId, t.createdAt),
+    check('reviews_rating', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export type Review = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
