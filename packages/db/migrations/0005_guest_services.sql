@@ -52,15 +52,27 @@ CREATE TABLE "rate_limit_hits" (
 	CONSTRAINT "rate_limit_hits_key_window_start_pk" PRIMARY KEY("key","window_start")
 );
 --> statement-breakpoint
+CREATE TABLE "booking_access_tokens" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"booking_id" bigint NOT NULL,
+	"token_hash" text NOT NULL,
+	"purpose" text NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "reminder_queued_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "review_request_queued_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_experience_id_experiences_id_fk" FOREIGN KEY ("experience_id") REFERENCES "public"."experiences"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_access_tokens" ADD CONSTRAINT "booking_access_tokens_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_unique" ON "reviews" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "reviews_public_idx" ON "reviews" USING btree ("status","experience_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscriptions" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_confirm_token_unique" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "newsletter_unsubscribe_token_unique" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash");
+CREATE UNIQUE INDEX "newsletter_unsubscribe_token_unique" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_access_tokens_hash_unique" ON "booking_access_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "booking_access_tokens_booking_idx" ON "booking_access_tokens" USING btree ("booking_id");

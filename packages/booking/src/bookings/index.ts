@@ -2,3 +2,4 @@ export { generateBookingNumber, isBookingNumber, BOOKING_NUMBER_ALPHABET, BOOKIN
 export { generateManageToken, hashManageToken } from './manage-token.ts';
 export { createPendingBooking, confirmBooking, markBookingPaid, recordBookingPaid } from './booking-transitions.ts';
 export { findBookingByRef } from './booking-repository.ts';
+export { findBookingByAccessToken, issueBookingAccessToken } from './booking-access.ts';

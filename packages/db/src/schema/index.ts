@@ -15,3 +15,4 @@ export * from './reviews.ts';
 export * from './contact-messages.ts';
 export * from './newsletter.ts';
 export * from './rate-limits.ts';
+export * from './booking-access-tokens.ts';
