@@ -10,6 +10,7 @@ CREATE TABLE "reviews" (
 	"locale" text DEFAULT 'it' NOT NULL,
 	"verified" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"moderation_token_hash" text,
 	"moderated_at" timestamp with time zone,
 	"moderated_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -28,6 +28,8 @@ export const reviews = pgTable(
     /** True when tied to a completed booking (the "verified" badge). */
     verified: boolean('verified').notNull().default(false),
     status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    /** SHA-256 of the one-time token in the staff e-mail's approve/reject link. */
+    moderationTokenHash: text('moderation_token_hash'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: text('moderated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
