@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingDeps } from '@tenuta/booking';
+import type { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     config: AppConfig;
+    /** Cached availability responses; undefined when caching is off (tests). */
+    availabilityCache: MicroCache | undefined;
   }
 }
 
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   webBuildDir?: string | false;
+  /** Availability responses cache (server.ts keeps it fresh with LISTEN seats_changed). */
+  availabilityCache?: MicroCache;
 }
 
 /** Builds the Fastify app (no listening): used by main.ts and by inject tests. */
@@ -51,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', options.deps);
   app.decorate('config', options.config);
+  app.decorate('availabilityCache', options.availabilityCache);
 
   registerErrorHandling(app);
   await registerSecurity(app, { hsts: options.config.publicUrl.startsWith('https://') });
@@ -58,7 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_req, reply, payload) => {
+      api.addHook('onSend', async (req, reply, payload) => {
+        // A write of this process may have changed seats: its next read must see it (read-your-writes),
+        // before the seats_changed notification comes back from PostgreSQL.
+        if (req.method !== 'GET' && req.method !== 'HEAD') app.availabilityCache?.clear();
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });

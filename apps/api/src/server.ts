@@ -1,12 +1,16 @@
-import { closeDatabase, createDatabase, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedDatabase } from '@tenuta/db';
+import { closeDatabase, createDatabase, listenOnChannel, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedDatabase } from '@tenuta/db';
 import { systemClock } from '@tenuta/booking';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { buildPaymentProvider } from './payment-provider.ts';
+
+/** The longest a cached availability answer lives without any seat change (holds also expire by time alone). */
+const AVAILABILITY_CACHE_MS = 5_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -35,7 +39,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const payments = buildPaymentProvider(config, db, systemClock);
   const jobs = await startJobs(config, { db, clock: systemClock, databaseUrl, log: logger, payments });
+  // Availability is read far more than seats change: cache it, dropped on every seat change in any process.
+  const availabilityCache = new MicroCache(AVAILABILITY_CACHE_MS);
+  const seatListener = await listenOnChannel({
+    databaseUrl,
+    channel: 'seats_changed',
+    onNotify: () => availabilityCache.clear(),
+    onReset: () => availabilityCache.clear(),
+    onError: (err) => logger.warn({ err: { message: err.message } }, 'seats_changed listener lost its connection; reconnecting'),
+  });
   const app = await buildApp({
+    availabilityCache,
     deps: { db, clock: systemClock, payments, ...(jobs ? { outbox: jobs.outbox } : {}) },
     config,
     logger,
@@ -47,6 +61,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      await seatListener.stop();
       await jobs?.stop();
       await closeDatabase(db);
       await embedded?.stop();

@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { createSimulatorProvider, type Clock, type PaymentProvider } from '@tenuta/booking';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { MicroCache } from './cache/micro-cache.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,7 +12,7 @@ export interface TestApp {
 
 /** A built app (no port) on a fresh, seeded test database: for `app.inject` tests. */
 export async function createTestApp(
-  options: { clock?: Clock; today?: Date; webBuildDir?: string | false; payments?: (db: TestDatabase['db'], clock: Clock) => PaymentProvider } = {},
+  options: { clock?: Clock; today?: Date; webBuildDir?: string | false; payments?: (db: TestDatabase['db'], clock: Clock) => PaymentProvider; availabilityCache?: MicroCache } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.today ? { today: options.today } : {});
   const clock = options.clock ?? { now: () => new Date() };
@@ -22,6 +23,7 @@ export async function createTestApp(
     deps: { db: database.db, clock, payments },
     config: { publicUrl: 'http://localhost:3000', HOLD_MINUTES: 20, NODE_ENV: 'test', dataDir: '/tmp/tenuta-test' },
     webBuildDir: options.webBuildDir ?? false,
+    ...(options.availabilityCache ? { availabilityCache: options.availabilityCache } : {}),
   });
   await app.ready();
   return {

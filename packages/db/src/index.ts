@@ -6,3 +6,4 @@ export { seedDemoData, SEED_DAYS } from './seed/seed-demo-data.ts';
 export { demoExperiences } from './seed/demo-experiences.ts';
 export { demoCoupons } from './seed/demo-coupons.ts';
 export { createTestDatabase, type TestDatabase } from './test-db.ts';
+export { listenOnChannel, type ChannelListener, type ListenOptions } from './listen.ts';

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityCheckRequest,
@@ -14,6 +15,18 @@ import {
 import { checkAvailability, getExperienceAvailability, listAvailability, listAvailableSlots } from '@tenuta/booking';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Answers from the availability cache when the app has one: the JSON text
+   * is computed once per query (and dropped on any seat change), and sent as
+   * is, without serializing it again. Errors are never cached.
+   */
+  const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+    const cache = app.availabilityCache;
+    if (!cache) return reply.send(await compute());
+    const body = await cache.getOrCompute(req.url, app.deps.clock.now().getTime(), async () => JSON.stringify(await compute()));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+
   app.get(
     '/experiences/available',
     {
@@ -24,7 +37,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availableSlotsResponse, 400: errorResponse },
       },
     },
-    async (req) => listAvailableSlots(app.deps, req.query),
+    (req, reply) => cached(req, reply, () => listAvailableSlots(app.deps, req.query)),
   );
 
   app.get(
@@ -38,7 +51,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: experienceAvailabilityResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (req) => getExperienceAvailability(app.deps, req.params.id, req.query.date),
+    (req, reply) => cached(req, reply, () => getExperienceAvailability(app.deps, req.params.id, req.query.date)),
   );
 
   app.get(
@@ -51,7 +64,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResponse, 400: errorResponse },
       },
     },
-    async (req) => listAvailability(app.deps, req.query),
+    (req, reply) => cached(req, reply, () => listAvailability(app.deps, req.query)),
   );
 
   app.post(
