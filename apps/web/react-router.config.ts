@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
+import { precompress } from './scripts/precompress.ts';
 import { prerenderPaths } from './src/app/paths.ts';
 
 export default {
@@ -8,4 +10,10 @@ export default {
   ssr: false,
   // Public pages are prerendered HTML; everything else is the SPA shell.
   prerender: prerenderPaths,
+  // Brotli and gzip copies of every text asset and page, served as they are.
+  buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    const t = precompress(client);
+    console.log(`precompressed ${t.files} files: ${Math.round(t.bytes / 1024)} KB → ${Math.round(t.brBytes / 1024)} KB brotli`);
+  },
 } satisfies Config;

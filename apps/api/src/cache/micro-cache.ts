@@ -7,9 +7,9 @@
  * key share one computation; a computation that started before an
  * invalidation is answered but never stored.
  */
-export class MicroCache {
-  private readonly entries = new Map<string, { body: string; at: number }>();
-  private readonly inflight = new Map<string, Promise<string>>();
+export class MicroCache<V = Buffer | string> {
+  private readonly entries = new Map<string, { body: V; at: number }>();
+  private readonly inflight = new Map<string, Promise<V>>();
   private generation = 0;
   hits = 0;
   misses = 0;
@@ -19,7 +19,7 @@ export class MicroCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  async getOrCompute(key: string, nowMs: number, compute: () => Promise<string>): Promise<string> {
+  async getOrCompute(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && nowMs >= entry.at && nowMs - entry.at < this.ttlMs) {
       this.hits++;

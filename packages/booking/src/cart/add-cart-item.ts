@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cartItems } from '@tenuta/db';
 import type { AddCartItemBody, CartView } from '@tenuta/contracts';
 import { DomainError, isDomainError, notFound } from '../errors.ts';
-import { holdExpiry, lockSlotWithOccupancy } from '../holds/index.ts';
+import { findSlotWithOccupancy, holdExpiry, lockSlotWithOccupancy, type SlotWithOccupancy } from '../holds/index.ts';
 import { isUuid, lockingTransaction, pgConstraint, pgErrorCode } from '../transaction.ts';
 import { attachCoupon } from './apply-cart-coupon.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -12,6 +12,18 @@ import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLa
 
 const duplicate = () =>
   new DomainError('duplicate_item', 'This slot is already in your cart', 'The same slot cannot be added twice to one cart: change the participants of the item already in the cart (409).');
+
+/** The rules of an add on a slot's occupancy: limits, category, language, CHOICE, VIP, seats. */
+function checkAdd(slot: SlotWithOccupancy | undefined, input: AddCartItemBody, now: Date) {
+  if (!slot || !slot.isActive) throw notFound('Slot');
+  if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
+  const category = resolveCategory(slot, input.chosen_category);
+  const language = resolveLanguage(slot, input.language);
+  checkParticipants(category, input.adults_count, input.children_count);
+  const hold = { category, adults: input.adults_count, children: input.children_count, vip: input.vip_upgrade };
+  checkHold(slot, hold);
+  return { slot, category, language, hold };
+}
 
 /**
  * Adds a slot to a cart as a seat hold. In ONE transaction: lock the slot
@@ -25,24 +37,29 @@ export async function addCartItem(deps: CartDeps, input: AddCartItemBody): Promi
   const couponCode = await findCartCouponCode(db, cartId);
   if (couponCode === undefined) throw notFound('Cart');
 
+  // Refuse early, without the lock, what the committed state already refuses
+  // (a sold-out slot under load): a refusal read from a snapshot is true at
+  // that instant. What passes is checked again under the lock below.
+  try {
+    checkAdd(await findSlotWithOccupancy(db, input.slot_id, clock.now()), input, clock.now());
+  } catch (e) {
+    // The same slot twice stays a 409, also when the guest's own hold filled it.
+    const existing = Number.isSafeInteger(input.slot_id) ? await findCartItemOnSlot(db, cartId, input.slot_id) : undefined;
+    if (existing && existing.holdExpiresAt.getTime() > clock.now().getTime()) throw duplicate();
+    throw e;
+  }
+
   let itemId: string;
   try {
     itemId = await lockingTransaction(db, async (tx) => {
       const now = clock.now();
-      const slot = await lockSlotWithOccupancy(tx, input.slot_id, now);
-      if (!slot || !slot.isActive) throw notFound('Slot');
-      if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
-      const category = resolveCategory(slot, input.chosen_category);
-      const language = resolveLanguage(slot, input.language);
-      checkParticipants(category, input.adults_count, input.children_count);
+      const { slot, category, language, hold } = checkAdd(await lockSlotWithOccupancy(tx, input.slot_id, now), input, now);
 
       const existing = await findCartItemOnSlot(tx, cartId, slot.id);
       if (existing && existing.holdExpiresAt.getTime() > now.getTime()) throw duplicate();
       // An expired line on the same slot no longer counts: replace it.
       if (existing) await tx.delete(cartItems).where(sql`${cartItems.id} = ${existing.id}::uuid`);
 
-      const hold = { category, adults: input.adults_count, children: input.children_count, vip: input.vip_upgrade };
-      checkHold(slot, hold);
       const prices = currentPrices(slot, category, hold.vip);
       const [row] = await tx
         .insert(cartItems)

@@ -17,13 +17,13 @@ import { checkAvailability, getExperienceAvailability, listAvailability, listAva
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Answers from the availability cache when the app has one: the JSON text
-   * is computed once per query (and dropped on any seat change), and sent as
-   * is, without serializing it again. Errors are never cached.
+   * is computed and encoded once per query (and dropped on any seat change),
+   * and sent as bytes, without serializing it again. Errors are never cached.
    */
   const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
     const cache = app.availabilityCache;
     if (!cache) return reply.send(await compute());
-    const body = await cache.getOrCompute(req.url, app.deps.clock.now().getTime(), async () => JSON.stringify(await compute()));
+    const body = await cache.getOrCompute(req.url, app.deps.clock.now().getTime(), async () => Buffer.from(JSON.stringify(await compute())));
     return reply.type('application/json; charset=utf-8').send(body);
   };
 

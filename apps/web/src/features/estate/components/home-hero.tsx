@@ -8,20 +8,29 @@ import styles from './home-hero.module.css';
 const POSTER = 'video-poster-home';
 
 /**
+ * The video is a desktop luxury: phones (narrow screens) and visitors who
+ * asked to save data keep the still image, and never download the video.
+ */
+function videoFits(): boolean {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return !saveData && window.matchMedia('(min-width: 768px)').matches;
+}
+
+/**
  * The home hero: the poster image is the prerendered LCP element; after
- * hydration a muted looping video fades in over it, unless the visitor
- * prefers reduced motion. A button pauses it (WCAG 2.2.2).
+ * hydration, on wide screens, a muted looping video fades in over it once it
+ * plays, unless the visitor prefers reduced motion or saves data. A button pauses it (WCAG 2.2.2).
  */
 export function HomeHero() {
   const { t } = useTranslation('home');
   const reduced = useReducedMotion();
-  const [hydrated, setHydrated] = useState(false);
+  const [fits, setFits] = useState(false);
   const [visible, setVisible] = useState(false);
   const [paused, setPaused] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const showVideo = hydrated && !reduced;
+  const showVideo = fits && !reduced;
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => setFits(videoFits()), []);
 
   useEffect(() => {
     const v = videoRef.current;
@@ -45,7 +54,6 @@ export function HomeHero() {
             loop
             playsInline
             preload="auto"
-            poster={`/media/${POSTER}-1600.webp`}
             aria-hidden="true"
             tabIndex={-1}
             onPlaying={() => setVisible(true)}
