@@ -6,8 +6,8 @@ import { DomainError } from './errors.ts';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
-/** How long a writer waits for a row lock before answering "busy, retry". */
-export const LOCK_TIMEOUT = '3s';
+/** How long a writer waits for a row lock before answering "busy, retry" (set on every pool connection). */
+export { LOCK_TIMEOUT } from '@tenuta/db';
 
 /** The PostgreSQL SQLSTATE of an error, also when Drizzle wrapped it. */
 export function pgErrorCode(error: unknown): string | undefined {
@@ -42,10 +42,8 @@ const RETRYABLE = new Set(['55P03', '40P01', '40001']);
  */
 export async function lockingTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`));
-      return work(tx);
-    });
+    // lock_timeout (LOCK_TIMEOUT) is set on every connection of the pool (@tenuta/db createDatabase).
+    return await db.transaction((tx) => work(tx));
   } catch (error) {
     const code = pgErrorCode(error);
     if (code && RETRYABLE.has(code)) {

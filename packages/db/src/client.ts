@@ -8,8 +8,19 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/** The longest any statement waits for a lock. */
+export const LOCK_TIMEOUT = '3s';
+
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, application_name: 'tenuta' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    application_name: 'tenuta',
+    // No statement of the app waits more than 3 s for a row lock: the booking
+    // code answers "busy, retry" instead (packages/booking lockingTransaction).
+    // Set at connection start-up, so a locking transaction costs no extra round trip.
+    options: `-c lock_timeout=${LOCK_TIMEOUT}`,
+  });
   // A dropped idle connection must not crash the process.
   pool.on('error', () => {});
   return drizzle(pool, { schema }) as Database;
