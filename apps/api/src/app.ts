@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingDeps } from '@tenuta/booking';
+import type { EncodedBody } from './cache/encoded-body.ts';
 import type { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -24,7 +25,7 @@ declare module 'fastify' {
     deps: AppDeps;
     config: AppConfig;
     /** Cached availability responses; undefined when caching is off (tests). */
-    availabilityCache: MicroCache | undefined;
+    availabilityCache: MicroCache<EncodedBody> | undefined;
   }
 }
 
@@ -40,7 +41,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   webBuildDir?: string | false;
   /** Availability responses cache (server.ts keeps it fresh with LISTEN seats_changed). */
-  availabilityCache?: MicroCache;
+  availabilityCache?: MicroCache<EncodedBody>;
 }
 
 /** Builds the Fastify app (no listening): used by main.ts and by inject tests. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import type { EncodedBody } from './cache/encoded-body.ts';
 import { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
@@ -40,7 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const payments = buildPaymentProvider(config, db, systemClock);
   const jobs = await startJobs(config, { db, clock: systemClock, databaseUrl, log: logger, payments });
   // Availability is read far more than seats change: cache it, dropped on every seat change in any process.
-  const availabilityCache = new MicroCache(AVAILABILITY_CACHE_MS);
+  const availabilityCache = new MicroCache<EncodedBody>(AVAILABILITY_CACHE_MS);
   const seatListener = await listenOnChannel({
     databaseUrl,
     channel: 'seats_changed',

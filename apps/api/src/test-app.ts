@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { createSimulatorProvider, type Clock, type PaymentProvider } from '@tenuta/booking';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { EncodedBody } from './cache/encoded-body.ts';
 import type { MicroCache } from './cache/micro-cache.ts';
 
 export interface TestApp {
@@ -12,7 +13,7 @@ export interface TestApp {
 
 /** A built app (no port) on a fresh, seeded test database: for `app.inject` tests. */
 export async function createTestApp(
-  options: { clock?: Clock; today?: Date; webBuildDir?: string | false; payments?: (db: TestDatabase['db'], clock: Clock) => PaymentProvider; availabilityCache?: MicroCache } = {},
+  options: { clock?: Clock; today?: Date; webBuildDir?: string | false; payments?: (db: TestDatabase['db'], clock: Clock) => PaymentProvider; availabilityCache?: MicroCache<EncodedBody> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.today ? { today: options.today } : {});
   const clock = options.clock ?? { now: () => new Date() };

@@ -1,15 +1,17 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { availableSlotsResponse, type Slot } from '@tenuta/contracts';
 import { listenOnChannel, type ChannelListener } from '@tenuta/db';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import type { EncodedBody } from './encoded-body.ts';
 import { MicroCache } from './micro-cache.ts';
 
 let t: TestApp;
 let listener: ChannelListener;
 let nowMs = Date.now();
 const clock = { now: () => new Date(nowMs) };
-const cache = new MicroCache(5_000);
+const cache = new MicroCache<EncodedBody>(5_000);
 const URL_WINE = '/api/experiences/available?experience_type=wine';
 
 beforeAll(async () => {
@@ -63,6 +65,14 @@ describe('cached availability', () => {
     nowMs += 5_000;
     await wineSlots();
     expect(cache.misses).toBe(misses + 1);
+  });
+
+  it('sends brotli to clients that accept it, the same JSON', async () => {
+    const plain = await t.app.inject({ url: URL_WINE });
+    const br = await t.app.inject({ url: URL_WINE, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('errors are answered, never cached', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EncodedBody, preferredEncoding } from './encoded-body.ts';
 import { MicroCache } from './micro-cache.ts';
 
 const deferred = () => {
@@ -51,5 +53,22 @@ describe('MicroCache', () => {
     const c = new MicroCache(1000, 2);
     for (const k of ['a', 'b', 'c']) await c.getOrCompute(k, 0, async () => k);
     expect(c.size).toBe(2);
+  });
+});
+
+describe('EncodedBody and preferredEncoding', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+  it('compresses once and round-trips', () => {
+    const body = new EncodedBody(JSON.stringify({ slots: Array.from({ length: 200 }, (_, i) => ({ id: i, language: 'IT' })) }));
+    const br = body.encoded('br');
+    expect(body.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).equals(body.raw)).toBe(true);
+    expect(gunzipSync(body.encoded('gzip')).equals(body.raw)).toBe(true);
+    expect(br.length).toBeLessThan(body.raw.length / 5);
   });
 });

@@ -7,7 +7,7 @@
  * key share one computation; a computation that started before an
  * invalidation is answered but never stored.
  */
-export class MicroCache<V = Buffer | string> {
+export class MicroCache<V = unknown> {
   private readonly entries = new Map<string, { body: V; at: number }>();
   private readonly inflight = new Map<string, Promise<V>>();
   private generation = 0;
