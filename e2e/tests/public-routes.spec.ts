@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publicRoutes } from '../support/routes.ts';
+import { developmentRoutes, publicRoutes } from '../support/routes.ts';
 import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, useLocale, watchConsole } from '../support/page-checks.ts';
 
 for (const locale of ['it', 'en'] as const) {
@@ -39,4 +39,26 @@ test('wide desktop layout has no overflow either', async ({ page }) => {
     await page.goto(route);
     await expectNoHorizontalOverflow(page);
   }
+});
+
+test('the developer pages answer 404 in production and show the not-found page', async ({ page, request }) => {
+  expect(developmentRoutes).toContain('/test-booking');
+  for (const route of developmentRoutes) {
+    expect(publicRoutes as readonly string[]).not.toContain(route);
+    const res = await request.get(route);
+    expect(res.status(), route).toBe(404);
+    expect(await res.text(), route).not.toContain('Prova delle prenotazioni');
+    expect((await request.head(route)).status(), route).toBe(404);
+
+    const errors = watchConsole(page);
+    const visit = await page.goto(route);
+    expect(visit?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.getByTestId('test-booking')).toHaveCount(0);
+    expect(errors().filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
+  }
+  // Nothing links to them.
+  await page.goto('/');
+  await expect(page.locator('a[href*="test-booking"]')).toHaveCount(0);
 });

@@ -13,12 +13,17 @@ import { registerWeb } from './plugins/web.ts';
 import { availabilityRoutes } from './routes/public/availability.ts';
 import { cartRoutes } from './routes/public/cart.ts';
 import { checkoutRoutes } from './routes/public/checkout.ts';
+import { bookingRoutes } from './routes/public/bookings.ts';
 import { paymentApiRoutes } from './routes/public/payments.ts';
+import { bookingPaymentRoutes } from './routes/public/payments-aliases.ts';
 import { paymentSimulatorRoutes } from './routes/public/payment-simulator.ts';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe.ts';
 import { couponRoutes } from './routes/public/coupons.ts';
 import { experienceRoutes } from './routes/public/experiences.ts';
 import { healthRoutes } from './routes/public/health.ts';
+import { contactRoutes } from './routes/public/contact.ts';
+import { newsletterRoutes } from './routes/public/newsletter.ts';
+import { reviewRoutes } from './routes/public/reviews.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +35,14 @@ declare module 'fastify' {
 }
 
 export type AppDeps = BookingDeps;
-export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> & Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE'>>;
+export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> & Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE' | 'TRUST_PROXY'>>;
+
+/** TRUST_PROXY as Fastify takes it: false, or the proxy addresses proxy-addr understands. */
+export const trustProxySetting = (value: string | undefined): false | string | string[] => {
+  const v = (value ?? 'loopback').trim();
+  if (v === 'none') return false;
+  return v.includes(',') ? v.split(',').map((s) => s.trim()) : v;
+};
 
 export const defaultWebBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/client');
 
@@ -49,7 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only a trusted proxy may set the client address (rate limits are per address).
+    trustProxy: trustProxySetting(options.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,8 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cartRoutes);
       await api.register(couponRoutes);
       await api.register(checkoutRoutes);
+      await api.register(bookingRoutes);
+      await api.register(bookingPaymentRoutes);
       await api.register(paymentSimulatorRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(contactRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trustProxySetting } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -33,6 +34,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOBS: 'off', STAFF_EMAIL: 'cantina@tenuta.example' })).toMatchObject({ JOBS: 'off', STAFF_EMAIL: 'cantina@tenuta.example' });
     expect(() => loadConfig({ JOBS: 'maybe' })).toThrow('JOBS="maybe": must be "on" or "off"');
     expect(() => loadConfig({ STAFF_EMAIL: 'staff' })).toThrow('STAFF_EMAIL="staff": must be an e-mail address');
+  });
+
+  it('trusts only proxies on this machine by default, and checks TRUST_PROXY', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe('loopback');
+    expect(trustProxySetting('none')).toBe(false);
+    expect(trustProxySetting('10.0.0.0/8, 192.168.1.1')).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats empty variables as unset', () => {

@@ -32,6 +32,11 @@ const schema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by rate limits):
+   * "loopback" (a proxy on this machine), a comma-separated list of addresses/CIDRs, or "none".
+   */
+  TRUST_PROXY: z.string().regex(/^(none|loopback|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "none", "loopback" or a list of addresses/CIDRs').default('loopback'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
 });
 

@@ -15,3 +15,7 @@ export * from './bookings/index.ts';
 export * from './checkout/index.ts';
 export * from './payments/index.ts';
 export * from './rate-limit/index.ts';
+export * from './reminders/index.ts';
+export * from './reviews/index.ts';
+export * from './contact/index.ts';
+export * from './newsletter/index.ts';

@@ -8,3 +8,7 @@ export * from './italian-tax.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
 export * from './refund-policy.ts';
+export * from './contact.ts';
+export * from './newsletter.ts';
+export * from './reviews.ts';
+export * from './bookings.ts';

@@ -61,17 +61,20 @@ describe('job runner (pg-boss on the test database)', () => {
     expect(files).toHaveLength(1);
   });
 
-  it('schedules the outbox safety net and the hold sweep every minute', async () => {
+  it('schedules the outbox safety net and the hold sweep every minute, reminders every 15 minutes, the rate-limit sweep daily', async () => {
     const scheduled = await startJobRunner({
       databaseUrl: t.url,
       deps: { db: t.db, clock: { now: () => new Date() }, mailer: emlMailer(dir, 'x@tenuta.example'), render: { publicUrl: 'https://tenuta.example' } },
       log: quiet,
     });
     try {
-      const r = await t.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
+      const r = await t.db.execute<{ name: string; cron: string; tz: string }>(sql`SELECT name, cron, timezone AS tz FROM pgboss.schedule ORDER BY name`);
       expect(r.rows).toEqual([
-        { name: 'holds.sweep', cron: '* * * * *' },
-        { name: 'notifications.dispatch', cron: '* * * * *' },
+        { name: 'holds.sweep', cron: '* * * * *', tz: 'UTC' },
+        { name: 'notifications.dispatch', cron: '* * * * *', tz: 'UTC' },
+        { name: 'rate-limits.sweep', cron: '30 3 * * *', tz: 'Europe/Rome' },
+        { name: 'reminders.queue', cron: '*/15 * * * *', tz: 'Europe/Rome' },
+        { name: 'review-requests.queue', cron: '*/15 * * * *', tz: 'Europe/Rome' },
       ]);
     } finally {
       await scheduled.stop();

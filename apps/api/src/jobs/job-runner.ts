@@ -1,5 +1,17 @@
 import PgBoss from 'pg-boss';
-import { dispatchPendingNotifications, sweepExpiredCheckouts, sweepExpiredHolds, type BookingDeps, type CheckoutDeps, type DispatchDeps } from '@tenuta/booking';
+import {
+  dispatchPendingNotifications,
+  expireUnpaidBookings,
+  retryPendingRefunds,
+  queueDueReminders,
+  queueDueReviewRequests,
+  sweepExpiredCheckouts,
+  sweepExpiredHolds,
+  sweepRateLimits,
+  type BookingDeps,
+  type CheckoutDeps,
+  type DispatchDeps,
+} from '@tenuta/booking';
 
 /** The queues this app runs. */
 export const queues = {
@@ -9,6 +21,20 @@ export const queues = {
   sweepHolds: 'holds.sweep',
   /** Completes or expires checkout sessions whose webhook never came, every minute. */
   sweepCheckouts: 'checkouts.sweep',
+  /** Queues the day-before reminders (bookings of tomorrow, Rome calendar), every 15 minutes. */
+  reminders: 'reminders.queue',
+  /** Queues the review requests (experiences that ended yesterday or up to 7 days ago), every 15 minutes. */
+  reviewRequests: 'review-requests.queue',
+  /** Deletes rate-limit windows that have ended, once a day. */
+  sweepRateLimits: 'rate-limits.sweep',
+} as const;
+
+/** Cron expressions of the scheduled queues (pg-boss evaluates them in `tz`). */
+export const schedules = {
+  everyMinute: '* * * * *',
+  reminders: '*/15 * * * *',
+  daily: '30 3 * * *',
+  tz: 'Europe/Rome',
 } as const;
 
 export type Outbox = NonNullable<BookingDeps['outbox']>;
@@ -26,7 +52,7 @@ export interface JobRunnerOptions {
   /** For the checkout sweep (re-reads sessions from the provider, books or refunds). */
   checkout?: Pick<CheckoutDeps, 'payments' | 'staffEmail' | 'publicUrl'>;
   log: JobLogger;
-  /** Minute crons (outbox safety net, hold sweep); tests may leave them off. */
+  /** The crons (outbox safety net, sweeps, reminders); tests may leave them off. */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
 }
@@ -60,7 +86,11 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
   const dispatchQueue = { name: queues.dispatch, policy: 'short' as const, retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 600 };
   const sweepQueue = { name: queues.sweepHolds, policy: 'short' as const, retryLimit: 2, retryDelay: 10, expireInSeconds: 120 };
   const checkoutQueue = { name: queues.sweepCheckouts, policy: 'short' as const, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 };
-  for (const q of [dispatchQueue, sweepQueue, checkoutQueue]) {
+  // Reminder runs are idempotent (a booking is marked in the same transaction as its e-mail row): a retry never doubles one.
+  const reminderQueue = { name: queues.reminders, policy: 'short' as const, retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };
+  const reviewQueue = { name: queues.reviewRequests, policy: 'short' as const, retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };
+  const rateLimitQueue = { name: queues.sweepRateLimits, policy: 'short' as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 };
+  for (const q of [dispatchQueue, sweepQueue, checkoutQueue, reminderQueue, reviewQueue, rateLimitQueue]) {
     await boss.createQueue(q.name, q);
     await boss.updateQueue(q.name, q);
   }
@@ -74,20 +104,45 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
   await boss.work(queues.sweepHolds, polling, async () => {
     const result = await sweepExpiredHolds(deps);
     if (result.holdsReleased + result.couponReservationsReleased > 0) log.info({ ...result }, 'expired holds swept');
+    // Direct (older-flow) truffle bookings left unpaid give their seats back too.
+    const unpaidCancelled = await expireUnpaidBookings(deps);
+    if (unpaidCancelled > 0) log.info({ unpaidCancelled }, 'unpaid direct bookings cancelled');
+    return { ...result, unpaidCancelled };
+  });
+  const reminderDeps = () => ({ db: deps.db, clock: deps.clock, outbox });
+  await boss.work(queues.reminders, polling, async () => {
+    const result = await queueDueReminders(reminderDeps());
+    if (result.queued > 0) log.info({ ...result }, 'booking reminders queued');
     return result;
+  });
+  await boss.work(queues.reviewRequests, polling, async () => {
+    const result = await queueDueReviewRequests(reminderDeps());
+    if (result.queued > 0) log.info({ ...result }, 'review requests queued');
+    return result;
+  });
+  await boss.work(queues.sweepRateLimits, polling, async () => {
+    const deleted = await sweepRateLimits(deps);
+    if (deleted > 0) log.info({ deleted }, 'ended rate-limit windows swept');
+    return { deleted };
   });
   const checkout = o.checkout;
   if (checkout) {
     await boss.work(queues.sweepCheckouts, polling, async () => {
       const result = await sweepExpiredCheckouts({ ...checkout, db: deps.db, clock: deps.clock, outbox });
       if (result.completed + result.expired + result.failed > 0) log.info({ ...result }, 'stale checkout sessions swept');
-      return result;
+      // Refunds of cancelled bookings whose provider call failed are tried again.
+      const refunds = await retryPendingRefunds({ db: deps.db, clock: deps.clock, payments: checkout.payments });
+      if (refunds.succeeded + refunds.failed > 0) log.info({ ...refunds }, 'pending cancellation refunds retried');
+      return { ...result, refunds };
     });
   }
   if (o.schedule ?? true) {
-    await boss.schedule(queues.dispatch, '* * * * *');
-    await boss.schedule(queues.sweepHolds, '* * * * *');
-    if (checkout) await boss.schedule(queues.sweepCheckouts, '* * * * *');
+    await boss.schedule(queues.dispatch, schedules.everyMinute);
+    await boss.schedule(queues.sweepHolds, schedules.everyMinute);
+    if (checkout) await boss.schedule(queues.sweepCheckouts, schedules.everyMinute);
+    await boss.schedule(queues.reminders, schedules.reminders, {}, { tz: schedules.tz });
+    await boss.schedule(queues.reviewRequests, schedules.reminders, {}, { tz: schedules.tz });
+    await boss.schedule(queues.sweepRateLimits, schedules.daily, {}, { tz: schedules.tz });
   }
 
   let stopped = false;

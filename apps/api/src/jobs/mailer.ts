@@ -24,7 +24,12 @@ function message(from: string, mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
-    headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      'Content-Language': mail.language,
+      'Auto-Submitted': 'auto-generated',
+      // RFC 2369 + RFC 8058: mail clients show "Unsubscribe" and POST to the link in one click.
+      ...(mail.listUnsubscribe ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
   };
 }
 

@@ -17,6 +17,16 @@ export const redirects: Record<string, { to: string; status: 301 | 302 }> = {
 /** Client routes with parameters: served the SPA shell, not the 404 page. */
 const dynamicRoutes = [/^\/partner\/reset\/[^/]+$/, /^\/manage\/[^/]+$/];
 
+/**
+ * Developer pages (seed: the /test-booking page): not prerendered, served the
+ * SPA shell; outside production with 200, in production with 404. The page
+ * itself asks the server (HEAD) and shows the not-found page on a 404. (The
+ * prerendered 404 document cannot be used here: the client router matches the
+ * page's own route and could not hydrate another route's document.)
+ */
+export const developmentOnlyPages = [/^\/test-booking$/i];
+const isDevelopmentOnly = (pathname: string) => developmentOnlyPages.some((r) => r.test(pathname));
+
 interface HtmlPage {
   raw: Buffer;
   gzip: Buffer;
@@ -41,8 +51,10 @@ function inlineScriptHashes(html: string): string[] {
  */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-export async function registerWeb(app: FastifyInstance, options: { buildDir: string }): Promise<PageFallback | undefined> {
+export async function registerWeb(app: FastifyInstance, options: { buildDir: string; developmentPages?: boolean }): Promise<PageFallback | undefined> {
   const root = path.resolve(options.buildDir);
+  // NODE_ENV from the app's config (buildApp decorates it before the web plugin).
+  const developmentPages = options.developmentPages ?? app.config?.NODE_ENV !== 'production';
   const available = existsSync(path.join(root, 'index.html'));
   const cache = new Map<string, HtmlPage>();
 
@@ -75,6 +87,8 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       wildcard: false,
       index: false,
       preCompressed: true,
+      // An older build prerendered /test-booking: never serve its files directly.
+      globIgnore: ['test-booking/**'],
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         if (rel.startsWith('assets' + path.sep)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -102,11 +116,12 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
     // Never let a path walk out of the build folder.
     const candidate = path.join(root, clean, 'index.html');
     if (candidate.startsWith(root + path.sep) && !clean.includes('\0') && path.extname(clean) === '') {
-      const page = await loadPage(candidate);
+      const devOnly = isDevelopmentOnly(clean);
+      const page = devOnly ? undefined : await loadPage(candidate);
       if (page && clean !== '/404') return sendPage(request, reply, page, 200);
-      if (dynamicRoutes.some((r) => r.test(clean))) {
+      if (dynamicRoutes.some((r) => r.test(clean)) || devOnly) {
         const shell = await loadPage(path.join(root, '__spa-fallback.html'));
-        if (shell) return sendPage(request, reply, shell, 200);
+        if (shell) return sendPage(request, reply, shell, devOnly && !developmentPages ? 404 : 200);
       }
     }
     const notFoundPage = await loadPage(path.join(root, '404', 'index.html'));

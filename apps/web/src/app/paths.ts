@@ -12,12 +12,21 @@ export const publicPaths = [
   '/checkout/success',
   '/checkout/cancel',
   '/booking-success',
-  '/test-booking',
   '/prenota-ora',
   '/reviews',
+  '/reviews/new',
+  '/reviews/moderate',
   '/termini',
   '/privacy-policy',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ] as const;
+
+/**
+ * Developer pages: never prerendered and not in publicPaths (no links, no sitemap).
+ * The server serves them the SPA shell outside production and the 404 page in production.
+ */
+export const developmentPaths = ['/test-booking'] as const;
 
 export const partnerPaths = ['/partner/login', '/partner/dashboard'] as const;
 

@@ -16,7 +16,7 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
   '/': ['home'],
   '/chi-siamo': ['about'],
   '/truffle-hunting': ['truffle', 'reviews', 'booking', 'contact'],
-  '/wine-tasting': ['wine', 'booking', 'contact'],
+  '/wine-tasting': ['wine', 'reviews', 'booking', 'contact'],
   '/galleria': ['gallery'],
   '/faq': ['faq'],
   '/contatti': ['contact'],
@@ -24,12 +24,19 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
   '/checkout': ['checkout'],
   '/checkout/success': ['checkout'],
   '/checkout/cancel': ['checkout'],
-  '/booking-success': ['landing'],
-  '/test-booking': ['landing'],
+  '/booking-success': ['bookingSuccess'],
+  // Outside production only; in production it renders the not-found page.
+  '/test-booking': ['testBooking', 'notfound'],
   '/prenota-ora': ['landing', 'booking'],
   '/reviews': ['reviews'],
+  '/reviews/new': ['reviews'],
+  '/reviews/moderate': ['reviews'],
   '/termini': ['legal'],
   '/privacy-policy': ['legal'],
+  '/newsletter/confirm': ['newsletter'],
+  '/newsletter/unsubscribe': ['newsletter'],
+  // Paths with a parameter (served the SPA shell, never prerendered).
+  '/manage/:id': ['manage', 'legal'],
   // Redirects render no translated text of their own.
   '/privacy': [],
   '/login/partner': [],
@@ -41,10 +48,19 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
 /** Any other path is the not-found page (the server sends the prerendered /404 for it). */
 export const notFoundNamespaces = ['notfound'] as const;
 
+/** The `pageNamespaces` key with `:param` segments that `path` matches, e.g. /manage/12 → /manage/:id. */
+function parameterPattern(path: string): string | undefined {
+  const parts = path.split('/');
+  return Object.keys(pageNamespaces).find((key) => {
+    const k = key.split('/');
+    return key.includes('/:') && k.length === parts.length && k.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]));
+  });
+}
+
 /** The namespaces of the page at `pathname`, shell included. */
 export function namespacesFor(pathname: string): string[] {
   // React Router matches paths case-insensitively and ignores a trailing slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  const page = Object.hasOwn(pageNamespaces, path) ? pageNamespaces[path]! : notFoundNamespaces;
+  const page = Object.hasOwn(pageNamespaces, path) ? pageNamespaces[path]! : (pageNamespaces[parameterPattern(path) ?? ''] ?? notFoundNamespaces);
   return [...new Set([...shellNamespaces, ...page])];
 }

@@ -26,7 +26,7 @@ async function transition(
   bookingId: number,
   from: readonly BookingStatus[],
   to: BookingStatus,
-  set: Partial<Pick<Booking, 'paymentStatus'>>,
+  set: Partial<Pick<Booking, 'paymentStatus' | 'cancelledAt' | 'cancelReason'>>,
   type: string,
   actor: Actor,
   data?: Record<string, unknown>,
@@ -66,4 +66,50 @@ export async function recordBookingPaid(tx: Executor, bookingId: number, actor: 
   }
   await tx.update(bookings).set({ paymentStatus: 'paid', updatedAt: sql`now()` }).where(sql`${bookings.id} = ${bookingId}`);
   await writeEvent(tx, { bookingId, type: 'payment_received', from: b.status, to: b.status, actor, ...(data ? { data } : {}) });
+}
+
+/**
+ * The guest (or staff) cancels: pending/confirmed/paid → cancelled, with the
+ * reason and the refund decided under the booking's lock in the audit row.
+ * Seats are free at once (cancelled bookings do not count).
+ */
+export const markBookingCancelled = (
+  tx: Executor,
+  bookingId: number,
+  actor: Actor,
+  c: { reason: string; at: Date; refundPercent: number; refundCents: number; paymentStatus?: Booking['paymentStatus'] },
+) =>
+  transition(
+    tx,
+    bookingId,
+    ['pending', 'confirmed', 'paid'],
+    'cancelled',
+    { cancelledAt: c.at, cancelReason: c.reason, ...(c.paymentStatus ? { paymentStatus: c.paymentStatus } : {}) },
+    'cancelled',
+    actor,
+    { reason: c.reason, refund_percent: c.refundPercent, refund_cents: c.refundCents },
+  );
+
+/** A direct booking never paid in time: pending → cancelled, its seats freed. */
+export const expireUnpaidBooking = (tx: Executor, bookingId: number, at: Date, data?: Record<string, unknown>) =>
+  transition(tx, bookingId, ['pending'], 'cancelled', { cancelledAt: at, cancelReason: 'unpaid' }, 'expired', 'system', data);
+
+/**
+ * A free change of date: the booking moves to another slot, its state and
+ * money unchanged; the day-before reminder is due again for the new date.
+ * The caller has locked the booking and both slots and re-checked the seats.
+ */
+export async function recordBookingDateChange(tx: Executor, bookingId: number, actor: Actor, change: { toSlotId: number; data: Record<string, unknown> }): Promise<Booking> {
+  const [before] = await tx.select({ status: bookings.status, slotId: bookings.slotId }).from(bookings).where(sql`${bookings.id} = ${bookingId}`).for('update');
+  if (!before) throw new DomainError('not_found', 'Booking not found');
+  if (!['pending', 'confirmed', 'paid'].includes(before.status)) {
+    throw new DomainError('conflict', `A ${before.status} booking cannot change date`, `Booking ${bookingId} is ${before.status}`);
+  }
+  const [row] = await tx
+    .update(bookings)
+    .set({ slotId: change.toSlotId, reminderQueuedAt: null, updatedAt: sql`now()` })
+    .where(sql`${bookings.id} = ${bookingId}`)
+    .returning();
+  await writeEvent(tx, { bookingId, type: 'date_changed', from: before.status, to: before.status, actor, data: { from_slot_id: before.slotId, to_slot_id: change.toSlotId, ...change.data } });
+  return row!;
 }

@@ -7,6 +7,11 @@ export interface OutgoingMail {
   /** BCP 47 language of the content (Content-Language). */
   language: 'it' | 'en';
   replyTo?: string;
+  /**
+   * Newsletter mail: an https URL that unsubscribes with one POST (RFC 8058);
+   * the transport adds List-Unsubscribe and List-Unsubscribe-Post for it.
+   */
+  listUnsubscribe?: string;
   attachments: MailAttachment[];
 }
 

@@ -52,7 +52,7 @@ export async function claimNextDueNotification(
   return row;
 }
 
-/** Sent: keeps the Message-ID and the address used; drops the one-time manage tokens (only their hashes are kept). */
+/** Sent: keeps the Message-ID and the address used; drops the one-time manage, moderation and newsletter tokens (only their hashes are kept). */
 export async function markNotificationSent(tx: Executor, id: number, o: { messageId: string; recipient: string; at: Date }): Promise<void> {
   await tx
     .update(notifications)
@@ -63,7 +63,7 @@ export async function markNotificationSent(tx: Executor, id: number, o: { messag
       recipient: o.recipient,
       sentAt: o.at,
       lastError: null,
-      payload: sql`${notifications.payload} - 'manage_tokens'`,
+      payload: sql`${notifications.payload} - 'manage_tokens' - 'moderation_token' - 'newsletter_tokens'`,
     })
     .where(eq(notifications.id, id));
 }

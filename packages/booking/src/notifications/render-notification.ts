@@ -7,9 +7,22 @@ import { toLocale } from './strings.ts';
 import { bookingConfirmationEmail } from './templates/booking-confirmation.ts';
 import { paymentRefundedAfterExpiryEmail, staffPaymentRefundedAfterExpiryEmail, type RefundAfterExpiryInput } from './templates/payment-refunded.ts';
 import { staffNewBookingEmail } from './templates/staff-new-booking.ts';
+import { newsletterConfirmEmail } from './templates/newsletter-confirm.ts';
+import { newsletterConfirmInput } from './templates/newsletter-confirm-input.ts';
+import { staffContactMessageEmail } from './templates/staff-contact-message.ts';
+import { staffContactMessageInput } from './templates/staff-contact-message-input.ts';
+import { staffReviewSubmittedEmail } from './templates/staff-review-submitted.ts';
+import { findReviewById } from '../reviews/index.ts';
+import { bookingReminderEmail } from './templates/booking-reminder.ts';
+import { reviewRequestEmail } from './templates/review-request.ts';
+import { bookingCancelledEmail } from './templates/booking-cancelled.ts';
+import { loadCancellationInput } from './templates/booking-cancelled-input.ts';
+import { staffBookingCancelledEmail } from './templates/staff-booking-cancelled.ts';
+import { bookingDateChangedEmail } from './templates/booking-date-changed.ts';
+import { loadDateChangedInput } from './templates/booking-date-changed-input.ts';
 
 /** The kinds this module can write; rows of other kinds wait for their templates. */
-export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry'] as const;
+export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry', 'booking_reminder', 'review_request', 'staff_review_submitted', 'newsletter_confirm', 'staff_contact_message', 'booking_cancelled', 'staff_booking_cancelled', 'booking_date_changed'] as const;
 export type RenderableKind = (typeof renderableKinds)[number];
 
 export interface RenderContext {
@@ -90,6 +103,52 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       return paymentRefundedAfterExpiryEmail(await refundInput(db, n.payload, locale, ctx));
     case 'staff_payment_refunded_after_expiry':
       return staffPaymentRefundedAfterExpiryEmail(await refundInput(db, n.payload, locale, ctx));
+    case 'booking_reminder':
+    case 'review_request': {
+      // One booking each; sent only while it is still live (a cancelled one gets neither).
+      const p = bookingsPayload(n.payload);
+      const [b] = await loadBookingDetails(db, p.bookingIds.slice(0, 1));
+      if (!b) throw new NotificationDataError(`booking not found: ${p.bookingIds[0]}`);
+      const token = p.manageTokens[String(b.id)];
+      if (n.kind === 'booking_reminder') {
+        if (b.status !== 'confirmed' && b.status !== 'paid') throw new NotificationDataError(`booking ${b.bookingNumber} is ${b.status}: no reminder`);
+        return bookingReminderEmail({ locale, booking: { ...b, manageUrl: manageUrl(ctx, b.id, token) } });
+      }
+      if (!['confirmed', 'paid', 'checked_in'].includes(b.status)) throw new NotificationDataError(`booking ${b.bookingNumber} is ${b.status}: no review request`);
+      if (!token) throw new NotificationDataError('payload.manage_tokens has no review token');
+      const reviewUrl = `${ctx.publicUrl}/reviews/new?booking=${b.id}&token=${encodeURIComponent(token)}`;
+      return reviewRequestEmail({ locale, guestName: b.customerName, experience: b.title[locale], startsAt: b.startsAt, reviewUrl });
+    }
+    case 'staff_review_submitted': {
+      if (!isRecord(n.payload) || !Number.isSafeInteger(n.payload.review_id)) throw new NotificationDataError('payload.review_id must be a review id');
+      const token = optionalString(n.payload.moderation_token);
+      if (!token) throw new NotificationDataError('payload.moderation_token is missing');
+      const r = await findReviewById(db, n.payload.review_id as number);
+      if (!r) throw new NotificationDataError(`review not found: ${String(n.payload.review_id)}`);
+      const link = (action: string) => `${ctx.publicUrl}/reviews/moderate?token=${encodeURIComponent(token)}&action=${action}`;
+      return staffReviewSubmittedEmail({
+        locale,
+        review: { ...r, experienceTitle: { it: r.titleIt, en: r.titleEn } },
+        approveUrl: link('approve'),
+        rejectUrl: link('reject'),
+      });
+    }
+    case 'newsletter_confirm': {
+      const input = await newsletterConfirmInput(db, n.payload, locale, ctx.publicUrl);
+      if (typeof input === 'string') throw new NotificationDataError(input);
+      return newsletterConfirmEmail(input);
+    }
+    case 'staff_contact_message': {
+      const input = await staffContactMessageInput(db, n.payload, locale);
+      if (typeof input === 'string') throw new NotificationDataError(input);
+      return staffContactMessageEmail(input);
+    }
+    case 'booking_cancelled':
+      return bookingCancelledEmail(await loadCancellationInput(db, n.payload, locale, ctx));
+    case 'staff_booking_cancelled':
+      return staffBookingCancelledEmail(await loadCancellationInput(db, n.payload, locale, ctx));
+    case 'booking_date_changed':
+      return bookingDateChangedEmail(await loadDateChangedInput(db, n.payload, locale, ctx));
     default:
       throw new NotificationDataError(`no template for kind ${n.kind}`);
   }

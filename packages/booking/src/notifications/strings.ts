@@ -16,6 +16,9 @@ export const estate = {
 
 export const estateAddress = (locale: Locale): string => `${estate.street}, ${estate.town}, ${estate.country[locale]}`;
 
+/** Directions to the estate on a maps site: the same destination as the site's location section. */
+export const estateMapUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${estate.street}, ${estate.town}`)}`;
+
 /** Wording shared by the guest e-mails. */
 export const guestStrings = {
   it: {

@@ -30,5 +30,6 @@ export { createPaymentIntent } from './create-payment-intent.ts';
 export { confirmPayment, type ConfirmPaymentResult } from './confirm-payment.ts';
 export { getPaymentStatus } from './get-payment-status.ts';
 export { listBookingPayments, getBookingPaymentStatus } from './list-booking-payments.ts';
+export { createBookingPaymentIntent, confirmBookingPayment } from './booking-payment-aliases.ts';
 export { netPaidCents, isPaid, outstandingCents, countAttempts } from './payment-summary.ts';
 export type { PaymentsDeps } from './payments-deps.ts';

@@ -1,5 +1,5 @@
 import type { Payment } from '@tenuta/db';
-import { findBookingByRef } from '../bookings/index.ts';
+import { findBookingByAccessToken } from '../bookings/index.ts';
 import { notFound } from '../errors.ts';
 import { countAttempts, isPaid, netPaidCents } from './payment-summary.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
@@ -15,10 +15,20 @@ const toRecord = (p: Payment) => ({
   attempt_number: p.attemptNumber,
 });
 
-/** GET {PAYMENTS_API_BASE}/booking/{id}/payments: the seed's summary of the ledger. */
-export async function listBookingPayments(deps: Pick<PaymentsDeps, 'db'>, bookingRef: string) {
-  const booking = await findBookingByRef(deps.db, bookingRef);
+/**
+ * The booking when `token` is one of its manage tokens. A missing or wrong
+ * token answers the same 404 as an unknown booking: booking ids are small
+ * numbers, and a guest's payments are nobody else's business.
+ */
+async function bookingWithToken(deps: Pick<PaymentsDeps, 'db' | 'clock'>, bookingRef: string, token: string | undefined) {
+  const booking = await findBookingByAccessToken(deps.db, bookingRef, token, deps.clock.now());
   if (!booking) throw notFound('Booking');
+  return booking;
+}
+
+/** GET {PAYMENTS_API_BASE}/booking/{id}/payments?token=: the seed's summary of the ledger. */
+export async function listBookingPayments(deps: Pick<PaymentsDeps, 'db' | 'clock'>, bookingRef: string, token: string | undefined) {
+  const booking = await bookingWithToken(deps, bookingRef, token);
   const rows = await findBookingPayments(deps.db, booking.id);
   const attempts = rows.filter((r) => r.kind === 'payment');
   const counts = countAttempts(rows);
@@ -39,10 +49,9 @@ export async function listBookingPayments(deps: Pick<PaymentsDeps, 'db'>, bookin
   };
 }
 
-/** GET {PAYMENTS_API_BASE}/booking/{id}/payment-status: null (→ 404) unless paid. */
-export async function getBookingPaymentStatus(deps: Pick<PaymentsDeps, 'db'>, bookingRef: string) {
-  const booking = await findBookingByRef(deps.db, bookingRef);
-  if (!booking) throw notFound('Booking');
+/** GET {PAYMENTS_API_BASE}/booking/{id}/payment-status?token=: null (→ 404 not_paid) unless paid. */
+export async function getBookingPaymentStatus(deps: Pick<PaymentsDeps, 'db' | 'clock'>, bookingRef: string, token: string | undefined) {
+  const booking = await bookingWithToken(deps, bookingRef, token);
   const rows = await findBookingPayments(deps.db, booking.id);
   if (!isPaid(rows, booking.totalCents)) return null;
   const last = rows.filter((r) => r.kind === 'payment' && r.status === 'succeeded').at(-1)!;

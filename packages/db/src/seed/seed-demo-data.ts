@@ -3,8 +3,10 @@ import type { Database } from '../client.ts';
 import { couponRedemptions } from '../schema/coupon-redemptions.ts';
 import { coupons } from '../schema/coupons.ts';
 import { experiences } from '../schema/experiences.ts';
+import { reviews } from '../schema/reviews.ts';
 import { demoCoupons } from './demo-coupons.ts';
 import { demoExperiences } from './demo-experiences.ts';
+import { demoReviews } from './demo-reviews.ts';
 
 export const SEED_DAYS = 120;
 
@@ -29,7 +31,8 @@ const WINE_VIP = 2500;
  * Seeds the demo catalogue on an empty database, and slots for the next
  * SEED_DAYS days (Rome calendar) from `today`. Slot times are built by
  * PostgreSQL from the Rome wall clock, so DST days are right.
- * Also the demo coupons (TARTUFO10, BENVENUTO15, SCADUTO, ESAURITO, LANGHE20).
+ * Also the demo coupons (TARTUFO10, BENVENUTO15, SCADUTO, ESAURITO, LANGHE20)
+ * and the guests' approved reviews of the landing pages.
  */
 export async function seedDemoData(db: Database, options: { today?: Date } = {}): Promise<{ seeded: boolean }> {
   const existing = await db.select({ id: experiences.id }).from(experiences).limit(1);
@@ -62,5 +65,12 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
       await db.insert(couponRedemptions).values(Array.from({ length: usedRedemptions }, () => ({ couponId: row.id, status: 'used' as const })));
     }
   }
+  await db.insert(reviews).values(
+    demoReviews.map(({ experience, ...review }) => {
+      const exp = bySlug.get(experience);
+      if (!exp) throw new Error(`demo review of an unknown experience: ${experience}`);
+      return { ...review, experienceId: exp.id, status: 'approved' as const, verified: false, moderatedAt: review.createdAt, moderatedBy: 'seed' };
+    }),
+  );
   return { seeded: true };
 }

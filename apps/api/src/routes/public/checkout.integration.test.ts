@@ -179,7 +179,11 @@ describe('POST /api/cart/{id}/checkout-session: with truffles', () => {
     expect(events.map((e) => e.type)).toEqual(['created', 'paid']);
     // Paid sessions show the "already paid" page; the payment API sees the booking paid.
     expect((await h.inject('GET', new URL(open.stripe_session_url).pathname)).body).toContain('Pagamento già completato');
-    const status = await h.inject('GET', `/api/payments-api/booking/${truffleBooking.booking_number}/payment-status`);
+    // With the guest's manage token (from the confirmation e-mail's row): without it the payment API answers 404.
+    const [mail] = await h.rows<{ token: string }>(
+      sql`SELECT payload->'manage_tokens'->>${String(truffleBooking.booking_id)} AS token FROM notifications WHERE kind = 'booking_confirmation' AND payload->>'checkout_session_id' = ${open.checkout_session_id}`,
+    );
+    const status = await h.inject('GET', `/api/payments-api/booking/${truffleBooking.booking_number}/payment-status?token=${mail!.token}`);
     expect(status.json()).toMatchObject({ is_paid: true, payment_details: { amount: 24000 } });
   });
 });

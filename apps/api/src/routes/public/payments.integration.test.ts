@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueBookingAccessToken } from '@tenuta/booking';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
@@ -13,11 +14,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A wine booking (confirmed, pay on site): something the payment API can charge. */
+/** A wine booking (confirmed, pay on site): something the payment API can charge; with its manage token. */
 async function wineBooking(days: number, adults = 2) {
   const cart = await h.cartWith([{ slot: await h.slotId(days, '16:30'), adults }]);
   const body = (await h.startCheckout(cart, checkoutBody())).json();
-  return body.wine_bookings[0] as { booking_id: number; booking_number: string; total_amount: number };
+  const booking = body.wine_bookings[0] as { booking_id: number; booking_number: string; total_amount: number };
+  const token = (body.bookings as { booking_id: number; manage_token: string }[]).find((b) => b.booking_id === booking.booking_id)!.manage_token;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  return { ...booking, token };
 }
 
 describe('the payment API', () => {
@@ -43,8 +47,9 @@ describe('the payment API', () => {
 
   it('records every attempt: decline, 3-D Secure, success; then the booking is paid', async () => {
     const b = await wineBooking(20); // 2 × 50 €
-    const notPaid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status`);
+    const notPaid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status?token=${b.token}`);
     expect(notPaid.statusCode).toBe(404);
+    expect(notPaid.json().code).toBe('not_paid');
     const create = (amount = 10000) => h.inject('POST', `${base}/create-payment-intent`, { amount, booking_id: b.booking_id, customer_email: 'maria.rossi@example.com', customer_name: 'Maria Rossi' });
     expect((await create(10001)).statusCode).toBe(400);
 
@@ -85,7 +90,7 @@ describe('the payment API', () => {
     expect(status).toMatchObject({ payment_intent_id: third.payment_intent_id, status: 'succeeded', amount: 10000, currency: 'eur' });
     expect(typeof status.created).toBe('number');
 
-    const summary = (await h.inject('GET', `${base}/booking/${b.booking_number}/payments`)).json();
+    const summary = (await h.inject('GET', `${base}/booking/${b.booking_number}/payments?token=${b.token}`)).json();
     expect(summary).toMatchObject({ total_attempts: 3, successful_payments: 1, failed_attempts: 1, has_successful_payment: true, is_paid: true, net_paid: 10000, amount_due: 10000 });
     expect(summary.payments.map((p: { attempt_number: number; status: string }) => [p.attempt_number, p.status])).toEqual([
       [1, 'failed'],
@@ -93,7 +98,7 @@ describe('the payment API', () => {
       [3, 'succeeded'],
     ]);
     expect(summary.last_successful_payment.payment_intent_id).toBe(third.payment_intent_id);
-    const paid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status`);
+    const paid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status?token=${b.token}`);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ booking_id: String(b.booking_id), is_paid: true, payment_details: { payment_intent_id: third.payment_intent_id, amount: 10000 } });
     expect((await create(100)).statusCode).toBe(409);
@@ -106,5 +111,34 @@ describe('the payment API', () => {
     });
     expect(approve.statusCode).toBe(200);
     expect((await h.inject('GET', `${base}/payment-status/${second.payment_intent_id}`)).json().status).toBe('succeeded');
+  });
+
+  it("answers a booking's payments only with its manage token: otherwise the same 404 as an unknown booking", async () => {
+    const mine = await wineBooking(22);
+    const other = await wineBooking(23);
+    const pay = (await h.inject('POST', `${base}/create-payment-intent`, { amount: 10000, booking_id: mine.booking_id, customer_email: 'maria.rossi@example.com' })).json();
+    expect((await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: pay.payment_intent_id, card_number: '4242424242424242' })).statusCode).toBe(200);
+
+    for (const path of ['payments', 'payment-status']) {
+      for (const ref of [mine.booking_id, mine.booking_number]) {
+        for (const query of ['', '?token=', `?token=${'x'.repeat(43)}`, `?token=${other.token}`, `?token=${mine.token.slice(0, -1)}`]) {
+          const res = await h.inject('GET', `${base}/booking/${ref}/${path}${query}`);
+          expect(res.statusCode, `${path} ${ref} ${query}`).toBe(404);
+          expect(res.json(), `${path} ${ref} ${query}`).toMatchObject({ success: false, code: 'not_found' });
+          expect(res.body).not.toContain(pay.payment_intent_id);
+        }
+      }
+      const unknown = await h.inject('GET', `${base}/booking/999999/${path}?token=${mine.token}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('not_found');
+      expect((await h.inject('GET', `${base}/booking/${mine.booking_id}/${path}?token=${mine.token}`)).statusCode).toBe(200);
+    }
+    const summary = (await h.inject('GET', `${base}/booking/${mine.booking_number}/payments?token=${mine.token}`)).json();
+    expect(summary).toMatchObject({ is_paid: true, successful_payments: 1 });
+    // The other guest's own token opens theirs (unpaid: not_paid, not not_found).
+    expect((await h.inject('GET', `${base}/booking/${other.booking_id}/payment-status?token=${other.token}`)).json().code).toBe('not_paid');
+    // A token issued later (reminder, review request) works too.
+    const later = await issueBookingAccessToken(t.database.db, mine.booking_id, 'reminder');
+    expect((await h.inject('GET', `${base}/booking/${mine.booking_id}/payment-status?token=${later}`)).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,10 +18,11 @@ import { paymentsDeps } from '../../checkout-deps.ts';
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
 const intentParam = z.object({ payment_intent_id: z.string().min(1, 'payment_intent_id is required').max(200) });
 const bookingParam = z.object({ booking_id: z.string().min(1, 'booking_id is required').max(40) });
+/** The booking's manage token: without the right one a booking's payments are a 404, like an unknown booking. */
+const tokenQuery = z.object({ token: z.string().max(500).optional() });
 
-/** The seed's payment API (section 7), mounted at PAYMENTS_API_BASE. Amounts in cents. */
-export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The seed's client shows the server's message: give the exact validation text.
+/** The seed's client shows the server's message: answer a schema failure with its exact validation text. */
+export function exactValidationMessages(app: FastifyInstance): void {
   app.setErrorHandler((error, _req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((v) => v.message))];
@@ -28,6 +30,11 @@ export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     throw error;
   });
+}
+
+/** The seed's payment API (section 7), mounted at PAYMENTS_API_BASE. Amounts in cents. */
+export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  exactValidationMessages(app);
   app.addHook('onSend', async (_req, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
@@ -70,15 +77,31 @@ export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/booking/:booking_id/payments',
-    { schema: { tags: ['payments'], summary: "A booking's payment attempts and refunds (id or BK- number)", params: bookingParam, response: { 200: bookingPaymentsResponse, ...errors } } },
-    async (req) => listBookingPayments(app.deps, req.params.booking_id),
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A booking's payment attempts and refunds (id or BK- number); needs the booking's manage token",
+        params: bookingParam,
+        querystring: tokenQuery,
+        response: { 200: bookingPaymentsResponse, ...errors },
+      },
+    },
+    async (req) => listBookingPayments(app.deps, req.params.booking_id, req.query.token),
   );
 
   app.get(
     '/booking/:booking_id/payment-status',
-    { schema: { tags: ['payments'], summary: 'Whether a booking is paid; 404 means not paid', params: bookingParam, response: { 200: bookingPaymentStatusResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Whether a booking is paid; 404 means not paid (code not_paid) or no such booking for this token (code not_found)",
+        params: bookingParam,
+        querystring: tokenQuery,
+        response: { 200: bookingPaymentStatusResponse, ...errors },
+      },
+    },
     async (req, reply) => {
-      const paid = await getBookingPaymentStatus(app.deps, req.params.booking_id);
+      const paid = await getBookingPaymentStatus(app.deps, req.params.booking_id, req.query.token);
       if (paid) return paid;
       return reply.status(404).send({ success: false, error: 'Booking not paid', detail: 'No payments cover this booking yet', code: 'not_paid' });
     },

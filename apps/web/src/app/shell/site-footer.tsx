@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactInfo, socialLinks, type SocialKey } from './contact-info.ts';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YoutubeIcon } from './icons.tsx';
+import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
 import { PaymentIcons } from './payment-icons.tsx';
 import { navLinks } from './site-header.tsx';
 import styles from './site-footer.module.css';
@@ -9,12 +10,15 @@ import styles from './site-footer.module.css';
 const socialIcons: Record<SocialKey, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, youtube: YoutubeIcon };
 const socialNames: Record<SocialKey, string> = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube' };
 
-/** Seed section 2: social links, contact details, opening hours, payment marks and legal links. */
+/** Seed section 2: social links, contact details, opening hours, payment marks and legal links; and the newsletter sign-up. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
+      <div className="container">
+        <NewsletterSignup />
+      </div>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.wordmark}>Tenuta</p>

@@ -1,8 +1,15 @@
-import { FlowPlaceholder } from '../../components/flow-placeholder.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
+import { BookingSuccessView, type EstateLocation } from '../../features/booking-success/components/booking-success-view.tsx';
+import { useBookingSuccess } from '../../features/booking-success/use-booking-success.ts';
+import { directionsUrl, estate, estateAddressLine } from '../../features/location/estate.ts';
 
-export const meta = () => pageMeta('landing', 'bookingSuccess.meta', { noindex: true });
+export const meta = () => pageMeta('bookingSuccess', 'meta', { noindex: true });
 
+/** Seed section 9: the older flow's default location. */
+const location: EstateLocation = { name: `${estate.city}, ${estate.region}`, address: estateAddressLine, mapUrl: directionsUrl };
+
+/** Seed /booking-success (older flow): ?booking=… or localStorage pending_booking; verifying, error or the confirmed booking. */
 export default function BookingSuccessPage() {
-  return <FlowPlaceholder page="bookingSuccess" />;
+  const state = useBookingSuccess();
+  return <BookingSuccessView state={state} location={location} />;
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
+import { ContactFormSection } from '../../features/contact-form/components/contact-form-section.tsx';
 import { ContactDetails } from '../../features/location/components/contact-details.tsx';
+import { estate } from '../../features/location/estate.ts';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
 import styles from './landing-page.module.css';
 
@@ -23,6 +25,7 @@ export default function ContactPage() {
           </p>
         </div>
       </section>
+      <ContactFormSection phone={estate.phoneDisplay} email={estate.email} />
       <LocationSection />
     </>
   );

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ReviewList } from '../../features/reviews/components/review-list.tsx';
-import { ReviewSummary } from '../../features/reviews/components/review-summary.tsx';
+import { estate } from '../../features/location/estate.ts';
+import { AllReviewsSummary, ReviewsFeed } from '../../features/reviews/components/reviews-feed.tsx';
 import styles from './landing-page.module.css';
 
 export const meta = () => pageMeta('reviews');
@@ -13,14 +13,28 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')}>
-        <ReviewSummary />
+        <AllReviewsSummary />
       </PageHeader>
       <section className={styles.plain} aria-labelledby="reviews-list-title">
         <div className="container">
           <h2 id="reviews-list-title" className="visually-hidden">
             {t('listTitle')}
           </h2>
-          <ReviewList />
+          <ReviewsFeed
+            structured={{
+              path: '/reviews',
+              name: t('structured.estate.name'),
+              description: t('structured.estate.description'),
+              business: {
+                street: estate.street,
+                postalCode: estate.postalCode,
+                city: estate.city,
+                region: estate.region,
+                country: 'IT',
+                telephone: estate.phoneHref.replace(/^tel:/, ''),
+              },
+            }}
+          />
           <div className={styles.ctaRow}>
             <p>{t('cta.text')}</p>
             <Link className="btn btn-primary" to="/truffle-hunting#prenota">

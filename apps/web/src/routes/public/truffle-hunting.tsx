@@ -4,7 +4,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
-import { ReviewList } from '../../features/reviews/components/review-list.tsx';
+import { ReviewsShowcase } from '../../features/reviews/components/reviews-showcase.tsx';
 import { TruffleFamily } from '../../features/truffle/components/truffle-family.tsx';
 import { TruffleFinalCta } from '../../features/truffle/components/truffle-final-cta.tsx';
 import { TruffleHero } from '../../features/truffle/components/truffle-hero.tsx';
@@ -25,7 +25,7 @@ export default function TruffleHuntingPage() {
       <section className={styles.reviews} aria-labelledby="truffle-reviews-title">
         <div className="container">
           <SectionHeading id="truffle-reviews-title" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')} intro={t('reviews.intro')} />
-          <ReviewList />
+          <ReviewsShowcase scope="truffle" path="/truffle-hunting" />
           <p className={styles.more}>
             <Link to="/reviews">{t('reviews.all')}</Link>
           </p>

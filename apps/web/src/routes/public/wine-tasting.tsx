@@ -4,6 +4,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
+import { WineReviews } from '../../features/reviews/components/wine-reviews.tsx';
 import { WineAwards } from '../../features/wine/components/wine-awards.tsx';
 import { WineCellar } from '../../features/wine/components/wine-cellar.tsx';
 import { WineHero } from '../../features/wine/components/wine-hero.tsx';
@@ -26,6 +27,7 @@ export default function WineTastingPage() {
       <WineVideo />
       <WineTastings />
       <WineSlider />
+      <WineReviews />
       <section id="prenota" className={styles.booking} aria-labelledby="wine-booking-title">
         <div className="container">
           <SectionHeading id="wine-booking-title" eyebrow={t('booking.eyebrow')} title={t('booking.title')} intro={t('booking.intro')} align="center" />

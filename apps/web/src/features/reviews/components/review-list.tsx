@@ -1,37 +1,64 @@
+import type { PublicReview } from '@tenuta/contracts';
 import { useTranslation } from 'react-i18next';
-import { reviews } from '../reviews.ts';
-import { StarRating } from './star-rating.tsx';
+import { ReviewCard } from './review-card.tsx';
 import styles from './review-list.module.css';
 
-/** The six static guest reviews as cards (name, country, rating, text). */
-export function ReviewList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('reviews');
-  const H = `h${headingLevel}` as const;
+export interface ReviewListProps {
+  reviews: readonly PublicReview[];
+  headingLevel?: 2 | 3;
+  showExperience?: boolean;
+  /** The review that takes the focus (the first of a page just loaded). */
+  focusId?: number | null;
+  onFocusTarget?: (el: HTMLElement | null) => void;
+}
+
+/** Guest reviews as a grid of cards. */
+export function ReviewList({ reviews, headingLevel = 3, showExperience = false, focusId = null, onFocusTarget }: ReviewListProps) {
   return (
     <ul className={styles.list}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.card}>
-          <article className={styles.article} aria-labelledby={`review-${review.id}`}>
-            <StarRating value={review.rating} />
-            <blockquote className={styles.quote}>
-              <p>{t(`items.${review.id}.text`)}</p>
-            </blockquote>
-            <footer className={styles.footer}>
-              <span className={styles.avatar} aria-hidden="true">
-                {review.name.charAt(0)}
-              </span>
-              <span>
-                <H id={`review-${review.id}`} className={styles.name}>
-                  {review.name}
-                </H>
-                <span className={styles.meta}>
-                  {t(`items.${review.id}.country`)} · {t(`items.${review.id}.date`)}
-                </span>
-              </span>
-            </footer>
-          </article>
+          <ReviewCard review={review} headingLevel={headingLevel} showExperience={showExperience} {...(focusId === review.id && onFocusTarget ? { focusRef: onFocusTarget } : {})} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Placeholder cards of a review's size while the reviews load (no layout shift when they arrive). */
+export function ReviewListSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('list.loading')}
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={styles.card}>
+            <div className={`${styles.article} ${styles.skeleton}`}>
+              <span className={styles.boneStars} />
+              <span className={styles.bone} />
+              <span className={styles.bone} />
+              <span className={`${styles.bone} ${styles.boneShort}`} />
+              <span className={styles.boneFooter} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The reviews could not be loaded: say so and offer another try. */
+export function ReviewListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <div className={styles.error} role="alert">
+      <p>{t('list.error')}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying}>
+        {retrying ? t('list.retrying') : t('list.retry')}
+      </button>
+    </div>
   );
 }

@@ -1,22 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { averageRating, reviews } from '../reviews.ts';
+import { useLocale } from '../../../components/use-locale.ts';
+import { formatRating } from '../review-format.ts';
 import { StarRating } from './star-rating.tsx';
 import styles from './review-summary.module.css';
 
-/** Average rating of the static reviews, with the count. */
-export function ReviewSummary() {
-  const { t, i18n } = useTranslation('reviews');
-  const average = averageRating(reviews);
-  const formatted = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+/** The mean rating and how many reviews it is made of; a placeholder of the same size while loading. */
+export function ReviewSummary({ average, count }: { average: number | null; count: number | null }) {
+  const { t } = useTranslation('reviews');
+  const locale = useLocale();
+  if (count === null) {
+    return <div className={`${styles.summary} ${styles.placeholder}`} aria-hidden="true" />;
+  }
+  if (count === 0 || average === null) {
+    return (
+      <div className={styles.summary}>
+        <p className={styles.none}>{t('summary.none')}</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.summary}>
       <p className={styles.score} aria-hidden="true">
-        <span className={styles.value}>{formatted}</span>
+        <span className={styles.value}>{formatRating(average, locale)}</span>
         <span className={styles.outOf}>/ 5</span>
       </p>
       <div>
         <StarRating value={average} size="lg" />
-        <p className={styles.count}>{t('summary.count', { count: reviews.length })}</p>
+        <p className={styles.count}>{t('summary.count', { count })}</p>
       </div>
     </div>
   );

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionHeading } from '../../../components/section-heading.tsx';
+import { ReviewsShowcase } from './reviews-showcase.tsx';
+import styles from './wine-reviews.module.css';
+
+/** The wine landing page's reviews: the tastings' newest reviews and their mean rating. */
+export function WineReviews() {
+  const { t } = useTranslation('reviews');
+  return (
+    <section className={styles.section} aria-labelledby="wine-reviews-title">
+      <div className="container">
+        <SectionHeading id="wine-reviews-title" eyebrow={t('landing.wine.eyebrow')} title={t('landing.wine.title')} intro={t('landing.wine.intro')} />
+        <ReviewsShowcase scope="wine" path="/wine-tasting" />
+        <p className={styles.more}>
+          <Link to="/reviews">{t('landing.all')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { payments, type NewPayment, type Payment } from '@tenuta/db';
+import type { RefundStatus } from '@tenuta/contracts';
+import type { Cents } from '../money.ts';
+import { SimulatorRequestError } from '../payments/simulator/simulator-provider.ts';
+import { updatePayment } from '../payments/payments-repository.ts';
+import { lockingTransaction, type Executor } from '../transaction.ts';
+import type { GuestBookingDeps } from './guest-booking-deps.ts';
+
+/** The `reason` of the ledger rows a guest's cancellation writes. */
+export const CANCEL_REFUND_REASON = 'guest_cancellation';
+
+type LedgerRow = Pick<Payment, 'id' | 'kind' | 'status' | 'amountCents' | 'providerPaymentId' | 'provider' | 'currency' | 'checkoutSessionId'>;
+
+export interface RefundPart {
+  paymentIntentId: string;
+  provider: string;
+  currency: string;
+  checkoutSessionId: string | null;
+  amountCents: Cents;
+}
+
+/**
+ * Splits a refund over the booking's succeeded card payments, newest
+ * PaymentIntent first, never more on one than this booking paid on it minus
+ * what was already given back (or is on its way). Pure.
+ */
+export function allocateRefund(rows: readonly LedgerRow[], amountCents: Cents): RefundPart[] {
+  const byIntent = new Map<string, RefundPart & { newest: number; left: Cents }>();
+  for (const r of rows) {
+    if (!r.providerPaymentId) continue;
+    const e = byIntent.get(r.providerPaymentId) ?? {
+      paymentIntentId: r.providerPaymentId,
+      provider: r.provider,
+      currency: r.currency,
+      checkoutSessionId: r.checkoutSessionId,
+      amountCents: 0,
+      newest: 0,
+      left: 0,
+    };
+    if (r.kind === 'payment' && r.status === 'succeeded') {
+      e.left += r.amountCents;
+      e.newest = Math.max(e.newest, r.id);
+      e.provider = r.provider;
+      e.currency = r.currency;
+      e.checkoutSessionId = r.checkoutSessionId;
+    }
+    if (r.kind === 'refund' && (r.status === 'succeeded' || r.status === 'pending')) e.left -= r.amountCents;
+    byIntent.set(r.providerPaymentId, e);
+  }
+  let rest = Math.max(0, Math.floor(amountCents));
+  const parts: RefundPart[] = [];
+  for (const e of [...byIntent.values()].filter((x) => x.left > 0).sort((a, b) => b.newest - a.newest)) {
+    if (rest === 0) break;
+    const take = Math.min(rest, e.left);
+    parts.push({ paymentIntentId: e.paymentIntentId, provider: e.provider, currency: e.currency, checkoutSessionId: e.checkoutSessionId, amountCents: take });
+    rest -= take;
+  }
+  return parts;
+}
+
+/** The ledger rows of a cancellation refund: `pending` until the provider confirms. */
+export const refundRows = (bookingId: number, parts: readonly RefundPart[]): NewPayment[] =>
+  parts.map((p) => ({
+    kind: 'refund' as const,
+    provider: p.provider,
+    providerPaymentId: p.paymentIntentId,
+    checkoutSessionId: p.checkoutSessionId,
+    bookingId,
+    amountCents: p.amountCents,
+    currency: p.currency,
+    status: 'pending' as const,
+    reason: CANCEL_REFUND_REASON,
+  }));
+
+/** `booking-cancel:<id>` (a second PaymentIntent of the same booking gets its id appended): a retry never refunds twice. */
+export const refundIdempotencyKey = (bookingId: number, row: Pick<Payment, 'id' | 'providerPaymentId'>, firstRowId: number): string =>
+  row.id === firstRowId ? `booking-cancel:${bookingId}` : `booking-cancel:${bookingId}:${row.providerPaymentId}`;
+
+async function cancellationRefunds(db: Executor, bookingId: number): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'refund'), eq(payments.reason, CANCEL_REFUND_REASON)))
+    .orderBy(asc(payments.id));
+}
+
+/** The guest's view of a cancellation's refund rows. */
+export function refundStatusOf(rows: readonly Pick<Payment, 'status'>[]): RefundStatus {
+  if (rows.length === 0) return 'none';
+  if (rows.some((r) => r.status === 'failed')) return 'failed';
+  return rows.every((r) => r.status === 'succeeded') ? 'succeeded' : 'pending';
+}
+
+// A request the provider refuses as such (amount too large, no charge): retrying cannot help.
+const isPermanent = (e: unknown) => e instanceof SimulatorRequestError || (e as { type?: unknown })?.type === 'StripeInvalidRequestError';
+
+/**
+ * Asks the provider for one pending refund row, under its row lock (SKIP
+ * LOCKED: a concurrent settler leaves it alone). succeeded / failed as the
+ * provider says; a provider that cannot be reached leaves it pending for
+ * the retry. The idempotency key makes a repeated call return the same refund.
+ */
+async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, rowId: number, key: string): Promise<Payment['status'] | undefined> {
+  const provider = deps.payments;
+  if (!provider) return undefined;
+  return lockingTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, rowId), eq(payments.status, 'pending')))
+      .for('update', { skipLocked: true });
+    if (!row || !row.providerPaymentId) return undefined;
+    try {
+      const refund = await provider.refund({
+        paymentIntentId: row.providerPaymentId,
+        amountCents: row.amountCents,
+        reason: 'requested_by_customer',
+        idempotencyKey: key,
+        metadata: { booking_id: String(row.bookingId) },
+      });
+      const status: Payment['status'] = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      await updatePayment(tx, row.id, { status, providerRefundId: refund.id, errorCode: null });
+      return status;
+    } catch (e) {
+      const message = (e instanceof Error ? e.message : String(e)).slice(0, 200);
+      if (isPermanent(e)) {
+        await updatePayment(tx, row.id, { status: 'failed', errorCode: message });
+        return 'failed';
+      }
+      await updatePayment(tx, row.id, { errorCode: message });
+      return 'pending';
+    }
+  });
+}
+
+/** Right after a cancellation commits: sends its pending refunds to the provider. Returns the refund's status. */
+export async function settleBookingRefunds(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, bookingId: number): Promise<RefundStatus> {
+  const rows = await cancellationRefunds(deps.db, bookingId);
+  const first = rows[0]?.id ?? 0;
+  for (const row of rows.filter((r) => r.status === 'pending')) await settleRefundRow(deps, row.id, refundIdempotencyKey(bookingId, row, first));
+  return refundStatusOf(await cancellationRefunds(deps.db, bookingId));
+}
+
+/**
+ * Job: cancellation refunds still pending (the provider could not be reached
+ * when the guest cancelled) are asked again, with the same idempotency key.
+ * Rows younger than `minAgeSeconds` are left to the cancel call itself; rows
+ * older than `maxAgeHours` are left to staff (they stay pending in the ledger).
+ */
+export async function retryPendingRefunds(
+  deps: Pick<GuestBookingDeps, 'db' | 'clock' | 'payments'>,
+  options: { limit?: number; minAgeSeconds?: number; maxAgeHours?: number } = {},
+): Promise<{ succeeded: number; failed: number; pending: number }> {
+  const now = deps.clock.now().getTime();
+  const newest = new Date(now - (options.minAgeSeconds ?? 30) * 1000).toISOString();
+  const oldest = new Date(now - (options.maxAgeHours ?? 72) * 3_600_000).toISOString();
+  const due = await deps.db
+    .select({ id: payments.id, bookingId: payments.bookingId, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        eq(payments.reason, CANCEL_REFUND_REASON),
+        sql`${payments.createdAt} <= ${newest}::timestamptz AND ${payments.createdAt} > ${oldest}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(options.limit ?? 50);
+  const result = { succeeded: 0, failed: 0, pending: 0 };
+  for (const row of due) {
+    if (row.bookingId === null) continue;
+    const first = (await cancellationRefunds(deps.db, row.bookingId))[0]?.id ?? row.id;
+    const status = await settleRefundRow(deps, row.id, refundIdempotencyKey(row.bookingId, row, first));
+    if (status === 'succeeded') result.succeeded++;
+    else if (status === 'failed') result.failed++;
+    else if (status === 'pending') result.pending++;
+  }
+  return result;
+}

@@ -1,0 +1,81 @@
+import type { CreateBookingPayload, ManageBooking } from '@tenuta/contracts';
+import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLanguage } from '../cart/hold-rules.ts';
+import { kickOutbox } from '../checkout/checkout-deps.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { lockSlotWithOccupancy } from '../holds/index.ts';
+import { priceCart } from '../pricing/index.ts';
+import { lockingTransaction } from '../transaction.ts';
+import { generateBookingNumber } from './booking-number.ts';
+import { confirmBooking, createPendingBooking } from './booking-transitions.ts';
+import { managedBookingView } from './get-managed-booking.ts';
+import type { GuestBookingDeps } from './guest-booking-deps.ts';
+import { generateManageToken } from './manage-token.ts';
+import { queueDirectBookingEmails } from './queue-booking-emails.ts';
+
+export interface CreatedDirectBooking {
+  booking: ManageBooking;
+  /** The raw manage token: only in this answer and the confirmation e-mail. */
+  manageToken: string;
+  /** Truffle: to pay now through the payment API (booking_id); wine: 0, paid on site. */
+  amountDueCents: number;
+}
+
+/**
+ * POST /api/bookings: one slot booked without a cart (the seed's older
+ * booking service). In ONE transaction under the slot's lock: the cart's
+ * hold rules (limits, CHOICE, VIP, seats), THE pricing function, then the
+ * booking through the named transitions. Wine → confirmed (pay on site)
+ * with its confirmation e-mail; truffle → pending, paid through the payment
+ * API (/api/payments-api/create-payment-intent with booking_id).
+ */
+export async function createBooking(deps: GuestBookingDeps, input: CreateBookingPayload): Promise<CreatedDirectBooking> {
+  const { token, hash } = generateManageToken();
+  const booking = await lockingTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const slot = await lockSlotWithOccupancy(tx, input.slot_id, now);
+    if (!slot || !slot.isActive) throw notFound('Slot');
+    if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
+    const category = resolveCategory(slot, input.category ?? 'NONE');
+    const language = resolveLanguage(slot, input.language);
+    checkParticipants(category, input.adults, input.children);
+    const hold = { category, adults: input.adults, children: input.children, vip: input.vip };
+    checkHold(slot, hold);
+    const prices = currentPrices(slot, category, hold.vip);
+    const [priced] = priceCart([{ id: 'booking', category, adults: hold.adults, children: hold.children, ...prices }], null).items;
+    const c = input.customer;
+    const pending = await createPendingBooking(
+      tx,
+      {
+        bookingNumber: generateBookingNumber(),
+        slotId: slot.id,
+        category,
+        adults: hold.adults,
+        children: hold.children,
+        vip: hold.vip,
+        language,
+        ...prices,
+        subtotalCents: priced!.subtotalCents,
+        discountCents: priced!.discountCents,
+        totalCents: priced!.totalCents,
+        customerEmail: c.email,
+        customerName: `${c.first_name} ${c.last_name}`,
+        customerPhone: c.phone,
+        locale: input.locale,
+        manageTokenHash: hash,
+        notes: input.notes || null,
+      },
+      'guest',
+      { channel: 'bookings_api' },
+    );
+    if (category === 'TRUFFLE') return pending;
+    const confirmed = await confirmBooking(tx, pending.id, 'guest', { channel: 'bookings_api' });
+    await queueDirectBookingEmails(tx, confirmed, token, deps.staffEmail);
+    return confirmed;
+  });
+  if (booking.status === 'confirmed') kickOutbox(deps);
+  return {
+    booking: await managedBookingView(deps.db, deps, booking.id, input.locale),
+    manageToken: token,
+    amountDueCents: booking.category === 'TRUFFLE' ? booking.totalCents : 0,
+  };
+}

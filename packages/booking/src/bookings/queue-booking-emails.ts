@@ -1,0 +1,48 @@
+import { notifications, type Booking } from '@tenuta/db';
+import type { Executor } from '../transaction.ts';
+
+/**
+ * The outbox rows of the guest's booking changes, written in the same
+ * transaction as the change; the e-mail worker renders them (in the guest's
+ * language) and sends them after commit.
+ */
+
+type Guest = Pick<Booking, 'id' | 'customerEmail' | 'locale'>;
+
+/** A booking made directly (POST /api/bookings), confirmed now: the confirmation with its manage link, and the staff notice. */
+export async function queueDirectBookingEmails(tx: Executor, booking: Guest, manageToken: string, staffEmail: string): Promise<void> {
+  await tx.insert(notifications).values([
+    ...(booking.customerEmail
+      ? [{ kind: 'booking_confirmation' as const, recipient: booking.customerEmail, locale: booking.locale, payload: { booking_ids: [booking.id], manage_tokens: { [String(booking.id)]: manageToken } } }]
+      : []),
+    { kind: 'staff_new_booking' as const, recipient: staffEmail, locale: 'it' as const, payload: { booking_ids: [booking.id] } },
+  ]);
+}
+
+export interface CancellationNotice {
+  refundPercent: number;
+  refundCents: number;
+  nothingCharged: boolean;
+  reason: string;
+}
+
+/** booking_cancelled to the guest, staff_booking_cancelled (with the guest's reason) to the estate. */
+export async function queueCancellationEmails(tx: Executor, booking: Guest, c: CancellationNotice, staffEmail: string): Promise<void> {
+  const payload = { booking_id: booking.id, refund_percent: c.refundPercent, refund_cents: c.refundCents, nothing_charged: c.nothingCharged };
+  await tx.insert(notifications).values([
+    ...(booking.customerEmail ? [{ kind: 'booking_cancelled' as const, recipient: booking.customerEmail, locale: booking.locale, payload }] : []),
+    { kind: 'staff_booking_cancelled' as const, recipient: staffEmail, locale: 'it' as const, payload: { ...payload, reason: c.reason } },
+  ]);
+}
+
+/** booking_date_changed to the guest: the new date, a fresh manage link and the updated .ics. */
+export async function queueDateChangedEmail(tx: Executor, booking: Guest, previousStartsAt: Date, manageToken: string): Promise<boolean> {
+  if (!booking.customerEmail) return false;
+  await tx.insert(notifications).values({
+    kind: 'booking_date_changed',
+    recipient: booking.customerEmail,
+    locale: booking.locale,
+    payload: { booking_id: booking.id, previous_starts_at: previousStartsAt.toISOString(), manage_tokens: { [String(booking.id)]: manageToken } },
+  });
+  return true;
+}

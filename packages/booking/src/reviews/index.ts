@@ -1,0 +1,6 @@
+export { listReviews } from './list-reviews.ts';
+export { submitReview, REVIEW_RATE_LIMIT, REVIEW_THANKS, type SubmitReviewOutcome } from './submit-review.ts';
+export { getReviewForModeration, moderateReview, EMAIL_LINK_MODERATOR } from './moderate-review.ts';
+export { cleanReviewText, reviewEligibility, type ReviewEligibility } from './review-rules.ts';
+export { findReviewById, type ReviewRow } from './review-repository.ts';
+export type { ReviewDeps } from './review-deps.ts';
