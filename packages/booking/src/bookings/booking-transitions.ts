@@ -57,15 +57,16 @@ export const markBookingPaid = (tx: Executor, bookingId: number, actor: Actor, d
  * A payment through the payment API covered the booking: a pending booking
  * becomes paid; a confirmed (pay-on-site) one keeps its state and is now paid.
  */
-export async function recordBookingPaid(tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>): Promise<void> {
+export async function recordBookingPaid(tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>): Promise<'paid' | 'payment_received' | 'unchanged'> {
   const [b] = await tx.select({ status: bookings.status, paymentStatus: bookings.paymentStatus }).from(bookings).where(sql`${bookings.id} = ${bookingId}`).for('update');
-  if (!b || b.paymentStatus === 'paid') return;
+  if (!b || b.paymentStatus === 'paid') return 'unchanged';
   if (b.status === 'pending') {
     await markBookingPaid(tx, bookingId, actor, data);
-    return;
+    return 'paid';
   }
   await tx.update(bookings).set({ paymentStatus: 'paid', updatedAt: sql`now()` }).where(sql`${bookings.id} = ${bookingId}`);
   await writeEvent(tx, { bookingId, type: 'payment_received', from: b.status, to: b.status, actor, ...(data ? { data } : {}) });
+  return 'payment_received';
 }
 
 /**

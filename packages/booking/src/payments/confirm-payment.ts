@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '@tenuta/db';
-import { recordBookingPaid } from '../bookings/index.ts';
+import { issueBookingAccessToken, recordBookingPaid } from '../bookings/index.ts';
+import { queueDirectBookingEmails } from '../bookings/queue-booking-emails.ts';
+import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { providerFailure } from '../checkout/create-payment.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { lockingTransaction } from '../transaction.ts';
+import { lockingTransaction, type Transaction } from '../transaction.ts';
 import { describeCardError } from './card-messages.ts';
 import { ledgerStatus } from './ledger-status.ts';
 import type { ProviderPaymentIntent } from './payment-provider.ts';
@@ -35,6 +37,7 @@ export type ConfirmPaymentResult =
  * booking is marked paid (audit row). Idempotent.
  */
 export async function syncAttempt(deps: PaymentsDeps, pi: ProviderPaymentIntent): Promise<void> {
+  let confirmed = false;
   await lockingTransaction(deps.db, async (tx) => {
     const attempt = await findAttemptByIntent(tx, pi.id, true);
     if (!attempt) return;
@@ -50,10 +53,28 @@ export async function syncAttempt(deps: PaymentsDeps, pi: ProviderPaymentIntent)
     if (status === 'succeeded' && attempt.bookingId !== null) {
       const [b] = await tx.select({ total: bookings.totalCents }).from(bookings).where(eq(bookings.id, attempt.bookingId));
       if (b && isPaid(await findBookingPayments(tx, attempt.bookingId), b.total)) {
-        await recordBookingPaid(tx, attempt.bookingId, 'guest', { payment_intent_id: pi.id });
+        const outcome = await recordBookingPaid(tx, attempt.bookingId, 'guest', { payment_intent_id: pi.id });
+        if (outcome === 'paid') confirmed = await confirmDirectBooking(tx, attempt.bookingId, deps.staffEmail);
       }
     }
   });
+  if (confirmed) kickOutbox(deps);
+}
+
+/**
+ * A direct booking (POST /api/bookings, no checkout) is confirmed by its
+ * payment: the guest's confirmation with a fresh manage link, and the staff
+ * notice, in the same transaction. Checkout bookings have their own e-mails.
+ */
+async function confirmDirectBooking(tx: Transaction, bookingId: number, staffEmail: string | undefined): Promise<boolean> {
+  const [b] = await tx
+    .select({ id: bookings.id, customerEmail: bookings.customerEmail, locale: bookings.locale, checkoutSessionId: bookings.checkoutSessionId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!b || b.checkoutSessionId !== null) return false;
+  const token = await issueBookingAccessToken(tx, b.id, 'payment_confirmation');
+  await queueDirectBookingEmails(tx, b, token, staffEmail ?? 'staff@tenuta.example');
+  return true;
 }
 
 /** POST {PAYMENTS_API_BASE}/confirm-payment: success fields, or the seed's failure object (HTTP 400). */

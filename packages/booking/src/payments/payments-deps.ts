@@ -2,4 +2,8 @@ import type { BookingDeps } from '../deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /** The seed's payment API: database, clock and the payment provider. */
-export type PaymentsDeps = Pick<BookingDeps, 'db' | 'clock'> & { payments: PaymentProvider };
+export type PaymentsDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & {
+  payments: PaymentProvider;
+  /** Where the staff notice of a direct booking paid through this API goes. */
+  staffEmail?: string;
+};

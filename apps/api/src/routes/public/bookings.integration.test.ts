@@ -178,9 +178,18 @@ describe('POST /api/bookings', () => {
     expect(b.body.payment).toEqual({ required: true, amount: 170, amount_cents: 17000 });
     const after = (await view(b)).json().data.booking;
     expect(after).toMatchObject({ status: 'paid', payment_status: 'paid', amounts: { total: 170, paid: 170, due_on_site: 0 }, cancellation: { refund_percent: 100, refund_amount: 170, nothing_charged: false } });
-    // No confirmation for an unpaid truffle booking at creation.
-    const notes = await h.rows(sql`SELECT id FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([b.id])}::jsonb`);
-    expect(notes).toEqual([]);
+    // No confirmation at creation; the payment confirms it: the guest's e-mail (with a manage link of its own) and the staff notice, once.
+    await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: b.paymentIntentId, card_number: '4242424242424242' });
+    const notes = await h.rows<{ kind: string; recipient: string; payload: { manage_tokens?: Record<string, string> } }>(
+      sql`SELECT kind, recipient, payload FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([b.id])}::jsonb ORDER BY kind`,
+    );
+    expect(notes.map((n) => [n.kind, n.recipient])).toEqual([
+      ['booking_confirmation', customer.email],
+      ['staff_new_booking', 'staff@tenuta.example'],
+    ]);
+    const mailed = notes[0]!.payload.manage_tokens![String(b.id)]!;
+    expect(mailed).not.toBe(b.token);
+    expect((await view({ id: b.id, token: mailed })).statusCode).toBe(200);
   });
 
   it('validates like the cart, by the same rules: limits, CHOICE, VIP, seats; prices are the server’s', async () => {
