@@ -1,5 +1,6 @@
 import { html, safeHref, trusted, type HtmlValue, type SafeHtml } from './html.ts';
 import type { PolicyText } from './refund-policy-lines.ts';
+import type { MailAttachment, RenderedMail } from './mail.ts';
 import { estate, estateAddress, guestStrings, type Locale } from './strings.ts';
 
 /**
@@ -126,3 +127,19 @@ export function textContacts(locale: Locale): string {
 }
 
 export const textPolicy = (p: PolicyText): string => textSection(p.title, `${p.rows.map((r) => `- ${r.when}: ${r.refund}`).join('\n')}\n${p.notes.join('\n')}`);
+
+/**
+ * A guest e-mail: the estate's layout, the text part ending with the contacts
+ * and the family's sign-off, replies to the estate.
+ */
+export function guestMail(o: { locale: Locale; subject: string; preheader: string; body: SafeHtml; text: readonly string[]; attachments?: MailAttachment[] }): RenderedMail {
+  const g = guestStrings[o.locale];
+  return {
+    subject: o.subject,
+    text: [...o.text, textContacts(o.locale), '', g.signOff, g.signature].join('\n'),
+    html: emailLayout({ locale: o.locale, title: o.subject, preheader: o.preheader, body: o.body, footerNote: g.footer }),
+    language: o.locale,
+    replyTo: estate.email,
+    attachments: o.attachments ?? [],
+  };
+}

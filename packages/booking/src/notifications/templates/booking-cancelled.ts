@@ -1,9 +1,9 @@
 import type { BookingDetails } from '../booking-details.ts';
 import { formatDateTime, formatMoney, formatPeople } from '../format.ts';
 import { html } from '../html.ts';
-import { button, contactsBlock, detailCard, emailLayout, heading, paragraph, signOff, textContacts, textRows, type DetailRow } from '../layout.ts';
+import { button, contactsBlock, detailCard, type DetailRow, guestMail, heading, paragraph, signOff, textRows } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';
-import { estate, guestStrings, type Locale } from '../strings.ts';
+import { guestStrings, type Locale } from '../strings.ts';
 
 /** What a cancellation e-mail says about the money, decided when the booking was cancelled. */
 export interface CancellationRefund {
@@ -110,17 +110,6 @@ ${signOff(locale)}`;
     s.again,
     `${s.bookAgain}: ${input.bookAgainUrl}`,
     '',
-    textContacts(locale),
-    '',
-    g.signOff,
-    g.signature,
-  ].join('\n');
-  return {
-    subject,
-    text,
-    html: emailLayout({ locale, title: subject, preheader: money.text, body, footerNote: g.footer }),
-    language: locale,
-    replyTo: estate.email,
-    attachments: [],
-  };
+  ];
+  return guestMail({ locale, subject, preheader: money.text, body, text });
 }

@@ -2,9 +2,9 @@ import { bookingCalendar } from '../booking-calendar.ts';
 import type { BookingDetails } from '../booking-details.ts';
 import { formatDateTime, formatPeople, formatShortDate, formatTime, formatTourLanguage } from '../format.ts';
 import { html } from '../html.ts';
-import { button, contactsBlock, detailCard, emailLayout, heading, muted, paragraph, signOff, textContacts, textRows, type DetailRow } from '../layout.ts';
+import { button, contactsBlock, detailCard, type DetailRow, guestMail, heading, muted, paragraph, signOff, textRows } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';
-import { estate, guestStrings, type Locale } from '../strings.ts';
+import { guestStrings, type Locale } from '../strings.ts';
 
 export interface BookingDateChangedInput {
   locale: Locale;
@@ -82,17 +82,6 @@ ${signOff(locale)}`;
     s.amounts,
     s.calendarNote,
     '',
-    textContacts(locale),
-    '',
-    g.signOff,
-    g.signature,
-  ].join('\n');
-  return {
-    subject,
-    text,
-    html: emailLayout({ locale, title: subject, preheader: `${s.newWhen}: ${when}`, body, footerNote: g.footer }),
-    language: locale,
-    replyTo: estate.email,
-    attachments: [bookingCalendar([{ ...b, manageUrl: input.manageUrl }], locale)],
-  };
+  ];
+  return guestMail({ locale, subject, preheader: `${s.newWhen}: ${when}`, body, text, attachments: [bookingCalendar([{ ...b, manageUrl: input.manageUrl }], locale)] });
 }

@@ -1,23 +1,7 @@
 import { isPaidNow, type BookingDetails } from '../booking-details.ts';
 import { formatDateTime, formatMoney, formatPeople, formatTime, formatTourLanguage } from '../format.ts';
 import { html } from '../html.ts';
-import {
-  bulletList,
-  button,
-  contactsBlock,
-  detailCard,
-  emailLayout,
-  heading,
-  muted,
-  paragraph,
-  signOff,
-  subheading,
-  textBullets,
-  textContacts,
-  textRows,
-  textSection,
-  type DetailRow,
-} from '../layout.ts';
+import { bulletList, button, contactsBlock, detailCard, type DetailRow, guestMail, heading, muted, paragraph, signOff, subheading, textBullets, textRows, textSection } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';
 import { estate, estateAddress, estateMapUrl, guestStrings, type Locale } from '../strings.ts';
 
@@ -130,18 +114,6 @@ ${signOff(locale)}`;
     textSection(s.beforeTitle, textBullets(remember)),
     '',
     ...(b.manageUrl ? [textSection(s.manageTitle, `${s.manageText}\n${s.manage}: ${b.manageUrl}`), ''] : []),
-    textContacts(locale),
-    '',
-    g.signOff,
-    g.signature,
-  ].join('\n');
-
-  return {
-    subject,
-    text,
-    html: emailLayout({ locale, title: subject, preheader: s.preheader, body, footerNote: g.footer }),
-    language: locale,
-    replyTo: estate.email,
-    attachments: [],
-  };
+  ];
+  return guestMail({ locale, subject, preheader: s.preheader, body, text });
 }
