@@ -31,15 +31,16 @@ const romeDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Euro
 /**
  * Add-to-cart under load: every request adds one adult to a wine slot with a
  * cart of its own (carts made beforehand). Afterwards no slot may be oversold.
+ * `hotOffset` picks other slots (the warm-up run loads slots the measured run does not).
  */
-export async function addToCartLoad(baseUrl: string, amount: number): Promise<{ result: LoadResult; oversold: number; soldOut: number; accepted: number; capacity: number }> {
+export async function addToCartLoad(baseUrl: string, amount: number, hotOffset = 0): Promise<{ result: LoadResult; oversold: number; soldOut: number; accepted: number; capacity: number }> {
   const today = new Date();
   const end = new Date(today.getTime() + 119 * 86_400_000);
   const avail: any = await (await fetch(`${baseUrl}/api/experiences/available?experience_type=wine&start_date=${romeDate(today)}&end_date=${romeDate(end)}`)).json();
   const slots: { id: number; category: string; capacity_total: number }[] = avail.slots.filter((s: { category: string }) => s.category === 'WINE');
   if (slots.length === 0) throw new Error('no wine slots to load');
   // Concentrate the load on a few slots so that seats run out and the lock path is exercised.
-  const hot = slots.slice(0, 20);
+  const hot = slots.slice(hotOffset, hotOffset + 20);
   const carts: string[] = [];
   for (let i = 0; i < amount; i += 50) {
     const batch = await Promise.all(

@@ -34,6 +34,15 @@ export function pgConstraint(error: unknown): string | undefined {
 // lock_not_available, deadlock_detected, serialization_failure
 const RETRYABLE = new Set(['55P03', '40P01', '40001']);
 
+/** A lock wait that ran out (or a deadlock) as DomainError 'busy' (retry); any other error as it is. */
+export function asBusy(error: unknown): unknown {
+  const code = pgErrorCode(error);
+  if (code && RETRYABLE.has(code)) {
+    return new DomainError('busy', 'The booking system is busy, please retry', 'Another booking is being processed on this slot; retry in a moment.');
+  }
+  return error;
+}
+
 /**
  * Runs `work` in one transaction with a bounded lock wait. Use it for every
  * change that makes seats or coupon uses scarcer: lock the row, re-check,
@@ -45,11 +54,7 @@ export async function lockingTransaction<T>(db: Database, work: (tx: Transaction
     // lock_timeout (LOCK_TIMEOUT) is set on every connection of the pool (@tenuta/db createDatabase).
     return await db.transaction((tx) => work(tx));
   } catch (error) {
-    const code = pgErrorCode(error);
-    if (code && RETRYABLE.has(code)) {
-      throw new DomainError('busy', 'The booking system is busy, please retry', 'Another booking is being processed on this slot; retry in a moment.');
-    }
-    throw error;
+    throw asBusy(error);
   }
 }
 

@@ -2,7 +2,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type PgPool = pg.Pool;
+export type PgClient = pg.PoolClient;
+export type Database = NodePgDatabase<typeof schema> & { $client: PgPool };
 
 // Return timestamptz as Date, bigint counts as numbers (they never exceed 2^53 here).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -20,6 +22,9 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
     // code answers "busy, retry" instead (packages/booking lockingTransaction).
     // Set at connection start-up, so a locking transaction costs no extra round trip.
     options: `-c lock_timeout=${LOCK_TIMEOUT}`,
+    // Statements sent together on one connection go out without waiting for
+    // each other (hot paths pipeline a transaction: docs/decisions/0009).
+    pipeline: true,
   });
   // A dropped idle connection must not crash the process.
   pool.on('error', () => {});

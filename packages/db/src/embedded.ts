@@ -134,6 +134,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const clusterDir = path.join(options.dataDir, 'pg');
   const password = await passwordFor(options.dataDir);
   const port = await freePort();
+  // A Unix socket in the cluster folder (the postgres user owns it), unless the
+  // path is too long for a socket address (107 bytes on Linux).
+  const socketDir = process.platform !== 'win32' && path.join(clusterDir, `.s.PGSQL.${port}`).length < 100 ? clusterDir : undefined;
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -145,7 +148,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c', `unix_socket_directories=${socketDir ?? ''}`,
       '-c', 'max_connections=200',
       '-c', 'fsync=on',
     ],
@@ -165,6 +168,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } finally {
     await admin.end();
   }
-  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  // The app talks to its own server through the Unix socket when there is one:
+  // no TCP stack per statement (docs/decisions/0009).
+  const host = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${host}`;
   return { url, stop: () => server.stop() };
 }

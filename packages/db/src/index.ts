@@ -1,5 +1,5 @@
 export * from './schema/index.ts';
-export { createDatabase, closeDatabase, LOCK_TIMEOUT, type Database } from './client.ts';
+export { createDatabase, closeDatabase, LOCK_TIMEOUT, type Database, type PgPool, type PgClient } from './client.ts';
 export { runMigrations, migrationsFolder } from './migrate.ts';
 export { startEmbeddedPostgres, freePort, type EmbeddedDatabase } from './embedded.ts';
 export { seedDemoData, SEED_DAYS } from './seed/seed-demo-data.ts';

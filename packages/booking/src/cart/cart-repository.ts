@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { cartItems, carts, coupons, type CartItemRow } from '@tenuta/db';
+import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
 import { pgTimestamp, type Executor } from '../transaction.ts';
 
 /** A cart line with what the cart shows about its slot. */
@@ -36,49 +37,64 @@ export async function touchCart(db: Executor, cartId: string): Promise<void> {
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
+const reportSql = (cartId: SQL, at: SQL) => sql`
+  WITH c AS (SELECT coupon_id, expired_unreported FROM carts WHERE id = ${cartId}::uuid),
+       d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
+       u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ${cartId}::uuid AND expired_unreported <> 0 RETURNING 1)
+  SELECT c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d))::int AS expired FROM c`;
+const keepSql = (cartId: SQL, at: SQL) => sql`
+  WITH d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
+       u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d)
+              WHERE id = ${cartId}::uuid RETURNING coupon_id, expired_unreported)
+  SELECT coupon_id, expired_unreported AS expired FROM u`;
+const linesSql = (cartId: SQL, at: SQL) => sql`
+  SELECT ci.id, ci.cart_id, ci.slot_id, ci.category, ci.adults, ci.children, ci.vip, ci.language,
+         ci.unit_price_cents, ci.vip_supplement_cents, ci.hold_expires_at, ci.created_at,
+         s.experience_id, s.starts_at,
+         to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS rome_date,
+         to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
+         e.title_it, e.title_en
+    FROM cart_items ci
+    JOIN slots s ON s.id = ci.slot_id
+    LEFT JOIN experiences e ON e.id = s.experience_id
+   WHERE ci.cart_id = ${cartId}::uuid AND ci.hold_expires_at > ${at}::timestamptz
+   ORDER BY ci.created_at, ci.id`;
+
+// The cart reads every cart call makes, as named prepared statements (docs/decisions/0009).
+const cartParam = sql`${sql.placeholder('cartId')}`;
+const atParam = sql`${sql.placeholder('at')}`;
+type HeadRow = { coupon_id: number | null; expired: number };
+const dropReport = new PreparedStatement<HeadRow>('cart_drop_expired_report', reportSql(cartParam, atParam));
+const dropKeep = new PreparedStatement<HeadRow>('cart_drop_expired_keep', keepSql(cartParam, atParam));
+const lines = new PreparedStatement<Record<string, unknown>>('cart_lines', linesSql(cartParam, atParam));
+
 /**
- * Drops the cart's expired holds. `report`: returns how many were dropped
- * since the last report (including the sweep job's) and resets the tally;
- * `keep`: adds them to the tally for the next report. Undefined: no cart.
+ * Drops the cart's expired holds and reads its unexpired lines, both at once
+ * (on a pipelined client in one flight). `report`: the expired count is the
+ * holds dropped since the last report (including the sweep job's) and the
+ * tally is reset; `keep`: they are added to the tally for the next report.
+ * Undefined: no cart.
  */
-export async function dropExpiredHolds(
-  db: Executor,
+export async function dropExpiredAndReadLines(
+  client: PgPool | PgClient,
   cartId: string,
   now: Date,
   mode: 'report' | 'keep',
-): Promise<{ couponId: number | null; expired: number } | undefined> {
-  const at = now.toISOString();
-  const result =
-    mode === 'report'
-      ? await db.execute<{ coupon_id: number | null; expired: number }>(sql`
-          WITH c AS (SELECT coupon_id, expired_unreported FROM carts WHERE id = ${cartId}::uuid),
-               d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
-               u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ${cartId}::uuid AND expired_unreported <> 0 RETURNING 1)
-          SELECT c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d))::int AS expired FROM c`)
-      : await db.execute<{ coupon_id: number | null; expired: number }>(sql`
-          WITH d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
-               u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d)
-                      WHERE id = ${cartId}::uuid RETURNING coupon_id, expired_unreported)
-          SELECT coupon_id, expired_unreported AS expired FROM u`);
-  const row = result.rows[0];
-  return row ? { couponId: row.coupon_id, expired: Number(row.expired) } : undefined;
+): Promise<{ couponId: number | null; expired: number; lines: CartLine[] } | undefined> {
+  const values = { cartId, at: now.toISOString() };
+  const [head, rows] = await Promise.all([(mode === 'report' ? dropReport : dropKeep).rows(client, values), lines.rows(client, values)]);
+  const row = head[0];
+  return row ? { couponId: row.coupon_id, expired: Number(row.expired), lines: rows.map(toCartLine) } : undefined;
 }
 
 /** The cart's unexpired lines, oldest first. */
 export async function findCartLines(db: Executor, cartId: string, now: Date): Promise<CartLine[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    SELECT ci.id, ci.cart_id, ci.slot_id, ci.category, ci.adults, ci.children, ci.vip, ci.language,
-           ci.unit_price_cents, ci.vip_supplement_cents, ci.hold_expires_at, ci.created_at,
-           s.experience_id, s.starts_at,
-           to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS rome_date,
-           to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
-           e.title_it, e.title_en
-      FROM cart_items ci
-      JOIN slots s ON s.id = ci.slot_id
-      LEFT JOIN experiences e ON e.id = s.experience_id
-     WHERE ci.cart_id = ${cartId}::uuid AND ci.hold_expires_at > ${now.toISOString()}::timestamptz
-     ORDER BY ci.created_at, ci.id`);
-  return result.rows.map((r) => ({
+  const result = await db.execute<Record<string, unknown>>(linesSql(sql`${cartId}`, sql`${now.toISOString()}`));
+  return result.rows.map(toCartLine);
+}
+
+function toCartLine(r: Record<string, unknown>): CartLine {
+  return {
     id: String(r.id),
     cartId: String(r.cart_id),
     slotId: Number(r.slot_id),
@@ -97,17 +113,11 @@ export async function findCartLines(db: Executor, cartId: string, now: Date): Pr
     romeStart: String(r.rome_start),
     titleIt: (r.title_it as string | null) ?? null,
     titleEn: (r.title_en as string | null) ?? null,
-  }));
+  };
 }
 
 export async function findCartItem(db: Executor, itemId: string): Promise<CartItemRow | undefined> {
   const [row] = await db.select().from(cartItems).where(eq(cartItems.id, itemId));
-  return row;
-}
-
-/** The cart's line on a slot, expired or not. */
-export async function findCartItemOnSlot(db: Executor, cartId: string, slotId: number): Promise<CartItemRow | undefined> {
-  const [row] = await db.select().from(cartItems).where(sql`${cartItems.cartId} = ${cartId}::uuid AND ${cartItems.slotId} = ${slotId}`);
   return row;
 }
 

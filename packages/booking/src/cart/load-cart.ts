@@ -1,9 +1,10 @@
-import type { Coupon } from '@tenuta/db';
+import type { Coupon, Database } from '@tenuta/db';
 import { countCouponUses, couponStatus, findCouponById } from '../coupons/index.ts';
 import { notFound } from '../errors.ts';
 import { priceCart, type PricedCart } from '../pricing/index.ts';
-import { isUuid, type Executor } from '../transaction.ts';
-import { dropExpiredHolds, findCartLines, type CartLine } from './cart-repository.ts';
+import type { PgClient, PgPool } from '../prepared.ts';
+import { isUuid } from '../transaction.ts';
+import { dropExpiredAndReadLines, type CartLine } from './cart-repository.ts';
 
 export interface LoadedCart {
   cartId: string;
@@ -21,12 +22,12 @@ export interface LoadedCart {
  * lines with THE pricing function. The coupon discounts only while the
  * coupon is usable for this cart (its own reservation does not count).
  */
-export async function loadCart(db: Executor, id: string, now: Date, mode: 'report' | 'keep'): Promise<LoadedCart> {
+export async function loadCart(db: Database, id: string, now: Date, mode: 'report' | 'keep', client: PgPool | PgClient = db.$client): Promise<LoadedCart> {
   if (!isUuid(id)) throw notFound('Cart');
   const cartId = id.toLowerCase();
-  const head = await dropExpiredHolds(db, cartId, now, mode);
+  const head = await dropExpiredAndReadLines(client, cartId, now, mode);
   if (!head) throw notFound('Cart');
-  const lines = await findCartLines(db, cartId, now);
+  const lines = head.lines;
   const coupon = head.couponId === null ? null : ((await findCouponById(db, head.couponId)) ?? null);
   let couponApplies = false;
   if (coupon) {

@@ -8,5 +8,13 @@ export {
   type SlotCategory,
   type BookedCategory,
 } from './slot-state.ts';
-export { querySlotsWithOccupancy, findSlotWithOccupancy, lockSlotWithOccupancy, type OccupancyQuery } from './seat-repository.ts';
+export {
+  querySlotsWithOccupancy,
+  findSlotWithOccupancy,
+  lockSlotWithOccupancy,
+  occupancySql,
+  toSlotWithOccupancy,
+  type OccupancyQuery,
+  type OccupancyRow,
+} from './seat-repository.ts';
 export { sweepExpiredHolds, type SweepResult } from './sweep-expired-holds.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pgTimestamp, type Executor } from '../transaction.ts';
 import type { BookedCategory, SlotCategory, SlotWithOccupancy } from './slot-state.ts';
 
-interface Row extends Record<string, unknown> {
+export interface OccupancyRow extends Record<string, unknown> {
   id: number;
   experience_id: number | null;
   category: SlotCategory;
@@ -40,12 +40,15 @@ export interface OccupancyQuery {
  * holds with hold_expires_at > now plus bookings not cancelled or refunded.
  * Never a counter; an expired hold stops counting by this query itself.
  */
-export async function querySlotsWithOccupancy(db: Executor, q: OccupancyQuery): Promise<SlotWithOccupancy[]> {
-  const now = q.now.toISOString();
-  const exclude = q.excludeItemId ? sql`AND h.id <> ${q.excludeItemId}::uuid` : sql``;
-  const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
-  const result = await db.execute<Row>(sql`
-    WITH s AS (SELECT * FROM slots WHERE ${q.where}),
+/**
+ * The occupancy statement: slots matching `where` with people of holds with
+ * hold_expires_at > `now` plus bookings not cancelled or refunded, in ONE
+ * query. Never a counter; an expired hold stops counting by this query
+ * itself. `now` is SQL so that prepared statements can pass a placeholder.
+ */
+export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``): SQL {
+  return sql`
+    WITH s AS (SELECT * FROM slots WHERE ${where}),
     o AS (
       SELECT x.slot_id,
              sum(x.people)::int AS people,
@@ -75,11 +78,18 @@ export async function querySlotsWithOccupancy(db: Executor, q: OccupancyQuery): 
            coalesce(o.active_count, 0) AS active_count
       FROM s LEFT JOIN o ON o.slot_id = s.id
      ORDER BY s.starts_at, s.id
-     ${limit}`);
+     ${limit}`;
+}
+
+/** Slots with their occupancy (see occupancySql). */
+export async function querySlotsWithOccupancy(db: Executor, q: OccupancyQuery): Promise<SlotWithOccupancy[]> {
+  const exclude = q.excludeItemId ? sql`AND h.id <> ${q.excludeItemId}::uuid` : sql``;
+  const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
+  const result = await db.execute<OccupancyRow>(occupancySql(q.where, sql`${q.now.toISOString()}`, exclude, limit));
   return result.rows.map(toSlotWithOccupancy);
 }
 
-function toSlotWithOccupancy(r: Row): SlotWithOccupancy {
+export function toSlotWithOccupancy(r: OccupancyRow): SlotWithOccupancy {
   return {
     id: Number(r.id),
     experienceId: r.experience_id,
