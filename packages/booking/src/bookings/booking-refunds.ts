@@ -59,6 +59,23 @@ export function allocateRefund(rows: readonly LedgerRow[], amountCents: Cents): 
   return parts;
 }
 
+/**
+ * A card payment that succeeded after its booking was cancelled: a pending
+ * refund row for all of it that is not already on its way back (the cancel
+ * call's settling and the retry job send it). Idempotent: a second call
+ * finds nothing left on that PaymentIntent.
+ */
+export async function queueLatePaymentRefund(tx: Executor, bookingId: number, paymentIntentId: string): Promise<boolean> {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.providerPaymentId, paymentIntentId)));
+  const parts = allocateRefund(rows, Number.MAX_SAFE_INTEGER);
+  if (parts.length === 0) return false;
+  await tx.insert(payments).values(refundRows(bookingId, parts));
+  return true;
+}
+
 /** The ledger rows of a cancellation refund: `pending` until the provider confirms. */
 export const refundRows = (bookingId: number, parts: readonly RefundPart[]): NewPayment[] =>
   parts.map((p) => ({

@@ -55,11 +55,21 @@ export const markBookingPaid = (tx: Executor, bookingId: number, actor: Actor, d
 
 /**
  * A payment through the payment API covered the booking: a pending booking
- * becomes paid; a confirmed (pay-on-site) one keeps its state and is now paid.
+ * becomes paid; a confirmed (pay-on-site) one keeps its state and is now paid;
+ * on a cancelled booking it is 'refund_due' (see recordLatePaymentRefund).
  */
-export async function recordBookingPaid(tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>): Promise<'paid' | 'payment_received' | 'unchanged'> {
+export async function recordBookingPaid(
+  tx: Executor,
+  bookingId: number,
+  actor: Actor,
+  data?: Record<string, unknown>,
+): Promise<'paid' | 'payment_received' | 'unchanged' | 'refund_due'> {
   const [b] = await tx.select({ status: bookings.status, paymentStatus: bookings.paymentStatus }).from(bookings).where(sql`${bookings.id} = ${bookingId}`).for('update');
-  if (!b || b.paymentStatus === 'paid') return 'unchanged';
+  if (!b) return 'unchanged';
+  // A payment that completes after the booking was cancelled (by the guest, or
+  // released unpaid) buys nothing: the caller gives it back in full.
+  if (b.status === 'cancelled' || b.status === 'refunded') return 'refund_due';
+  if (b.paymentStatus === 'paid') return 'unchanged';
   if (b.status === 'pending') {
     await markBookingPaid(tx, bookingId, actor, data);
     return 'paid';
@@ -67,6 +77,12 @@ export async function recordBookingPaid(tx: Executor, bookingId: number, actor: 
   await tx.update(bookings).set({ paymentStatus: 'paid', updatedAt: sql`now()` }).where(sql`${bookings.id} = ${bookingId}`);
   await writeEvent(tx, { bookingId, type: 'payment_received', from: b.status, to: b.status, actor, ...(data ? { data } : {}) });
   return 'payment_received';
+}
+
+/** The audit row of a payment given back because it completed after the booking was cancelled. */
+export async function recordLatePaymentRefund(tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>): Promise<void> {
+  const [b] = await tx.select({ status: bookings.status }).from(bookings).where(sql`${bookings.id} = ${bookingId}`);
+  if (b) await writeEvent(tx, { bookingId, type: 'late_payment_refund', from: b.status, to: b.status, actor, ...(data ? { data } : {}) });
 }
 
 /**

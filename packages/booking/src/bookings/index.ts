@@ -1,6 +1,6 @@
 export { generateBookingNumber, isBookingNumber, BOOKING_NUMBER_ALPHABET, BOOKING_NUMBER_PATTERN } from './booking-number.ts';
 export { generateManageToken, hashManageToken } from './manage-token.ts';
-export { createPendingBooking, confirmBooking, markBookingPaid, recordBookingPaid, markBookingCancelled, expireUnpaidBooking, recordBookingDateChange } from './booking-transitions.ts';
+export { createPendingBooking, confirmBooking, markBookingPaid, recordBookingPaid, recordLatePaymentRefund, markBookingCancelled, expireUnpaidBooking, recordBookingDateChange } from './booking-transitions.ts';
 export { findBookingByRef } from './booking-repository.ts';
 export { findBookingByAccessToken, issueBookingAccessToken } from './booking-access.ts';
 export type { GuestBookingDeps } from './guest-booking-deps.ts';
@@ -9,6 +9,6 @@ export { cancelBooking, cancelResultBody, type CancelBookingResult } from './can
 export { listDateOptions, changeBookingDate, type DateOptions, type ChangeDateResult } from './change-booking-date.ts';
 export { getBookingCalendar } from './get-booking-calendar.ts';
 export { createBooking, type CreatedDirectBooking } from './create-booking.ts';
-export { retryPendingRefunds, settleBookingRefunds, allocateRefund, CANCEL_REFUND_REASON } from './booking-refunds.ts';
+export { retryPendingRefunds, settleBookingRefunds, allocateRefund, queueLatePaymentRefund, CANCEL_REFUND_REASON } from './booking-refunds.ts';
 export { expireUnpaidBookings, UNPAID_BOOKING_MINUTES } from './expire-unpaid-bookings.ts';
 export { cancellationTerms, dateChangeTerms, ACTIVE_STATUSES } from './booking-policy.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '@tenuta/db';
-import { issueBookingAccessToken, recordBookingPaid } from '../bookings/index.ts';
+import { issueBookingAccessToken, queueLatePaymentRefund, recordBookingPaid, recordLatePaymentRefund, settleBookingRefunds } from '../bookings/index.ts';
 import { queueDirectBookingEmails } from '../bookings/queue-booking-emails.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { providerFailure } from '../checkout/create-payment.ts';
@@ -34,10 +34,12 @@ export type ConfirmPaymentResult =
 /**
  * Stores what the provider says of an attempt on its ledger row; when the
  * booking's succeeded payments minus refunds now cover its total, the
- * booking is marked paid (audit row). Idempotent.
+ * booking is marked paid (audit row). A payment that succeeds on a booking
+ * already cancelled is refunded in full. Idempotent.
  */
 export async function syncAttempt(deps: PaymentsDeps, pi: ProviderPaymentIntent): Promise<void> {
   let confirmed = false;
+  let refundBookingId: number | undefined;
   await lockingTransaction(deps.db, async (tx) => {
     const attempt = await findAttemptByIntent(tx, pi.id, true);
     if (!attempt) return;
@@ -51,14 +53,39 @@ export async function syncAttempt(deps: PaymentsDeps, pi: ProviderPaymentIntent)
       });
     }
     if (status === 'succeeded' && attempt.bookingId !== null) {
-      const [b] = await tx.select({ total: bookings.totalCents }).from(bookings).where(eq(bookings.id, attempt.bookingId));
-      if (b && isPaid(await findBookingPayments(tx, attempt.bookingId), b.total)) {
+      const [b] = await tx.select({ total: bookings.totalCents, status: bookings.status }).from(bookings).where(eq(bookings.id, attempt.bookingId));
+      const cancelled = b?.status === 'cancelled' || b?.status === 'refunded';
+      if (b && (cancelled || isPaid(await findBookingPayments(tx, attempt.bookingId), b.total))) {
         const outcome = await recordBookingPaid(tx, attempt.bookingId, 'guest', { payment_intent_id: pi.id });
         if (outcome === 'paid') confirmed = await confirmDirectBooking(tx, attempt.bookingId, deps.staffEmail);
+        if (outcome === 'refund_due' && (await queueLatePaymentRefund(tx, attempt.bookingId, pi.id))) {
+          await recordLatePaymentRefund(tx, attempt.bookingId, 'system', { payment_intent_id: pi.id });
+          refundBookingId = attempt.bookingId;
+        }
       }
     }
   });
   if (confirmed) kickOutbox(deps);
+  // Sent to the provider after the commit; the minute sweep retries what could not be sent.
+  if (refundBookingId !== undefined) await settleBookingRefunds(deps, refundBookingId);
+}
+
+/**
+ * A provider event about a PaymentIntent of the payment API (not a
+ * checkout's): its attempt is synced from the provider. False when the
+ * intent is not one of ours.
+ */
+export async function syncPaymentApiIntent(deps: PaymentsDeps, paymentIntentId: string): Promise<boolean> {
+  const attempt = await findAttemptByIntent(deps.db, paymentIntentId);
+  if (!attempt || attempt.checkoutSessionId !== null || !attempt.providerPaymentId) return false;
+  let pi: ProviderPaymentIntent;
+  try {
+    pi = await deps.payments.retrievePaymentIntent(attempt.providerPaymentId);
+  } catch (e) {
+    throw providerFailure(e);
+  }
+  await syncAttempt(deps, pi);
+  return true;
 }
 
 /**

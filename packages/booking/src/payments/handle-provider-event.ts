@@ -2,6 +2,7 @@ import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
 import { expireCheckout } from '../checkout/expire-checkout.ts';
 import { lockingTransaction } from '../transaction.ts';
+import { syncPaymentApiIntent } from './confirm-payment.ts';
 import type { ProviderEvent } from './payment-provider.ts';
 import { recordWebhookEvent } from './payments-repository.ts';
 
@@ -20,6 +21,15 @@ export async function handleProviderEvent(deps: CheckoutDeps, event: ProviderEve
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
       return expireCheckout(deps, { sessionId: event.object.id, event: ref });
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      // A payment-API attempt (direct booking) settles even if the guest never
+      // came back to the page: synced from the provider (idempotent), then recorded.
+      const synced = await syncPaymentApiIntent(deps, event.object.id);
+      const fresh = await lockingTransaction(deps.db, (tx) => recordWebhookEvent(tx, ref));
+      return { outcome: !fresh ? 'duplicate_event' : synced ? 'payment_synced' : 'ignored' };
+    }
     default: {
       const fresh = await lockingTransaction(deps.db, (tx) => recordWebhookEvent(tx, ref));
       return { outcome: fresh ? 'ignored' : 'duplicate_event' };

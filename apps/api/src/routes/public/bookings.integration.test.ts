@@ -8,6 +8,7 @@ import {
   renderNotification,
   retryPendingRefunds,
   type PaymentProvider,
+  type SimulatorProvider,
 } from '@tenuta/booking';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -506,5 +507,53 @@ describe('calendar, review, unpaid bookings', () => {
     expect((await view(unpaid)).json().data.booking).toMatchObject({ status: 'cancelled', cancel_reason: 'unpaid' });
     expect((await view(paid)).json().data.booking.status).toBe('paid');
     expect(await free(slot)).toBe(before - 2);
+  });
+
+  it('a card payment that completes after its booking was released unpaid is given back in full, once; the seats stay free', async () => {
+    const slot = await h.slotId(34, '09:00');
+    const before = await free(slot);
+    const b = await book(slot);
+    const intent = await call('POST', '/api/payments-api/create-payment-intent', { amount: b.body.payment.amount_cents, booking_id: b.id, customer_email: customer.email });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const paymentIntentId = intent.json().payment_intent_id as string;
+    pin(Date.now() + 31 * 60_000);
+    await expireUnpaidBookings({ db: t.database.db, clock });
+    expect((await view(b)).json().data.booking.status).toBe('cancelled');
+    const calls = refundCalls;
+    // The guest's card goes through only now (e.g. a bank check finished late).
+    const paid = await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: paymentIntentId, card_number: '4242424242424242' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [row] = await refunds(b.id);
+    expect(row).toMatchObject({ status: 'succeeded', amount_cents: b.body.payment.amount_cents, provider_payment_id: paymentIntentId });
+    expect(refundCalls).toBe(calls + 1);
+    // Asking again (status polling, a replayed confirmation) refunds nothing more.
+    await call('GET', `/api/payments-api/payment-status/${paymentIntentId}`);
+    await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: paymentIntentId, card_number: '4242424242424242' });
+    expect(await refunds(b.id)).toHaveLength(1);
+    expect(refundCalls).toBe(calls + 1);
+    const after = (await view(b)).json().data.booking;
+    expect(after).toMatchObject({ status: 'cancelled', amounts: { paid: after.amounts.refunded, refund_pending: 0 } });
+    const events = await h.rows<{ type: string }>(sql`SELECT type FROM booking_events WHERE booking_id = ${b.id} ORDER BY id`);
+    expect(events.map((e) => e.type)).toEqual(['created', 'expired', 'late_payment_refund']);
+    // No confirmation e-mail for a booking that no longer exists.
+    const notes = await h.rows<{ kind: string }>(sql`SELECT kind FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([b.id])}::jsonb`);
+    expect(notes.map((n) => n.kind)).not.toContain('booking_confirmation');
+    expect(await free(slot)).toBe(before);
+  });
+
+  it('the provider’s payment_intent.succeeded webhook settles a direct payment the guest never came back for: a cancelled booking is refunded', async () => {
+    const b = await book(await h.slotId(35, '09:00'));
+    const intent = await call('POST', '/api/payments-api/create-payment-intent', { amount: b.body.payment.amount_cents, booking_id: b.id, customer_email: customer.email });
+    const paymentIntentId = intent.json().payment_intent_id as string;
+    expect((await cancel(b)).statusCode).toBe(200);
+    // The bank finishes the payment out of band; only the provider's event tells us.
+    const sim = t.app.deps.payments as unknown as SimulatorProvider;
+    expect((await sim.confirmPaymentIntent(paymentIntentId, { cardNumber: '4242424242424242' })).status).toBe('succeeded');
+    const event = sim.signedEvent('payment_intent.succeeded', { id: paymentIntentId, object: 'payment_intent' });
+    const deliver = () =>
+      t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, payload: event.payload });
+    expect((await deliver()).json()).toMatchObject({ received: true, outcome: 'payment_synced' });
+    expect((await deliver()).json()).toMatchObject({ outcome: 'duplicate_event' });
+    expect(await refunds(b.id)).toMatchObject([{ status: 'succeeded', amount_cents: b.body.payment.amount_cents, provider_payment_id: paymentIntentId }]);
   });
 });
