@@ -22,8 +22,8 @@ export interface ContactOutcome {
 
 /**
  * A message from the contact form: stored as plain text and, in the same
- * transaction, an e-mail to the staff queued in the outbox (Reply-To: the
- * guest). Rate-limited per address and per e-mail; a filled honeypot is
+ * transaction, an e-mail to the staff (Reply-To: the guest) and an
+ * acknowledgement to the guest queued in the outbox. Rate-limited per address and per e-mail; a filled honeypot is
  * answered as a success without storing or sending anything.
  */
 export async function sendContactMessage(deps: ContactDeps, input: ContactPayload, ctx: ContactContext): Promise<ContactOutcome> {
@@ -46,7 +46,10 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactPayloa
         createdAt: now,
       })
       .returning({ id: contactMessages.id });
-    await tx.insert(notifications).values({ kind: 'staff_contact_message', recipient: deps.staffEmail, locale: 'it', payload: { contact_message_id: row!.id } });
+    await tx.insert(notifications).values([
+      { kind: 'staff_contact_message', recipient: deps.staffEmail, locale: 'it', payload: { contact_message_id: row!.id } },
+      { kind: 'contact_acknowledgement', recipient: email, locale: input.locale, payload: { contact_message_id: row!.id } },
+    ]);
     return row!.id;
   });
   try {

@@ -9,6 +9,7 @@ import { paymentRefundedAfterExpiryEmail, staffPaymentRefundedAfterExpiryEmail, 
 import { staffNewBookingEmail } from './templates/staff-new-booking.ts';
 import { newsletterConfirmEmail } from './templates/newsletter-confirm.ts';
 import { newsletterConfirmInput } from './templates/newsletter-confirm-input.ts';
+import { contactAcknowledgementEmail } from './templates/contact-acknowledgement.ts';
 import { staffContactMessageEmail } from './templates/staff-contact-message.ts';
 import { staffContactMessageInput } from './templates/staff-contact-message-input.ts';
 import { staffReviewSubmittedEmail } from './templates/staff-review-submitted.ts';
@@ -22,7 +23,7 @@ import { bookingDateChangedEmail } from './templates/booking-date-changed.ts';
 import { loadDateChangedInput } from './templates/booking-date-changed-input.ts';
 
 /** The kinds this module can write; rows of other kinds wait for their templates. */
-export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry', 'booking_reminder', 'review_request', 'staff_review_submitted', 'newsletter_confirm', 'staff_contact_message', 'booking_cancelled', 'staff_booking_cancelled', 'booking_date_changed'] as const;
+export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry', 'booking_reminder', 'review_request', 'staff_review_submitted', 'newsletter_confirm', 'staff_contact_message', 'contact_acknowledgement', 'booking_cancelled', 'staff_booking_cancelled', 'booking_date_changed'] as const;
 export type RenderableKind = (typeof renderableKinds)[number];
 
 export interface RenderContext {
@@ -142,6 +143,11 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       const input = await staffContactMessageInput(db, n.payload, locale);
       if (typeof input === 'string') throw new NotificationDataError(input);
       return staffContactMessageEmail(input);
+    }
+    case 'contact_acknowledgement': {
+      const input = await staffContactMessageInput(db, n.payload, locale);
+      if (typeof input === 'string') throw new NotificationDataError(input);
+      return contactAcknowledgementEmail(input);
     }
     case 'booking_cancelled':
       return bookingCancelledEmail(await loadCancellationInput(db, n.payload, locale, ctx));

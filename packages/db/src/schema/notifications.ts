@@ -10,6 +10,7 @@ export const notificationKinds = [
   'review_request',
   'newsletter_confirm',
   'staff_contact_message',
+  'contact_acknowledgement',
   'staff_booking_cancelled',
   'booking_date_changed',
   'staff_review_submitted',

@@ -44,7 +44,7 @@ const count = async (table: 'contact_messages' | 'notifications' | 'rate_limit_h
   Number((await t.database.db.execute<{ n: string }>(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0]!.n);
 
 describe('POST /api/contact', () => {
-  it('stores the message as plain text and queues the staff e-mail in the same step', async () => {
+  it('stores the message as plain text and queues the staff e-mail and the guest’s acknowledgement in the same step', async () => {
     const res = await post(valid({ email: ' Marco@Example.com ', message: 'Ciao!\r\nSiamo in 4, <b>con</b> un cane.\u0007\r\n\r\nGrazie', subject: 'groups_events', locale: 'en' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true });
@@ -71,6 +71,16 @@ describe('POST /api/contact', () => {
     expect(text).toContain('Telefono: +39 333 1234567');
     expect(html).toContain('Siamo in 4, &lt;b&gt;con&lt;/b&gt; un cane.');
     expect(html).not.toContain('<b>con</b>');
+
+    // The guest is told, in their language, without the message repeated.
+    const [ack] = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'contact_acknowledgement'));
+    expect(ack).toMatchObject({ recipient: 'Marco@Example.com', locale: 'en', status: 'sent', payload: { contact_message_id: row!.id } });
+    const ackFile = (await readdir(dir)).find((f) => f.endsWith(`-${ack!.id}-contact_acknowledgement.eml`));
+    const ackEml = readEml(await readFile(path.join(dir, ackFile!), 'utf8'));
+    expect(ackEml.headers.get('subject')).toBe('We have received your message');
+    const ackText = ackEml.parts.find((p) => p.contentType === 'text/plain')!.body;
+    expect(ackText).toContain(`Reference: #${row!.id}`);
+    expect(ackText).not.toContain('Siamo in 4');
   });
 
   it('answers 400 with a code per field, and stores nothing', async () => {

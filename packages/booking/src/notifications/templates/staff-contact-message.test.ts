@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DST_AUTUMN } from '../test-data.ts';
+import { contactAcknowledgementEmail } from './contact-acknowledgement.ts';
 import { staffContactMessageEmail, type StaffContactMessageInput } from './staff-contact-message.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,5 +43,24 @@ describe('staff_contact_message', () => {
     expect(m.html).not.toContain('<img src=x');
     expect(m.html).not.toContain('<script>');
     expect(m.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>ok');
+  });
+});
+
+describe('contact_acknowledgement', () => {
+  it('thanks the guest in their language, with topic, time and reference; replies go to the estate', () => {
+    const m = contactAcknowledgementEmail(input);
+    expect(m.subject).toBe('We have received your message');
+    expect(m.language).toBe('en');
+    expect(m.replyTo).not.toBe('john@example.com');
+    const text = plain(m.text);
+    for (const s of ['Dear John Smith,', 'will reply within one working day, in English', 'Subject: Wine tasting', 'Reference: #17']) expect(text).toContain(s);
+    const it = plain(contactAcknowledgementEmail({ ...input, message: { ...input.message, locale: 'it', subject: null } }).text);
+    for (const s of ['Gentile John Smith,', 'ti risponderemo entro un giorno lavorativo, in italiano', 'Argomento: Richiesta generica', 'Riferimento: #17']) expect(it).toContain(s);
+  });
+
+  it('never repeats what was typed in the message (the form must not relay words to a stranger)', () => {
+    const m = contactAcknowledgementEmail(input);
+    expect(m.text).not.toContain('we are 6 friends');
+    expect(m.html).not.toContain('we are 6 friends');
   });
 });

@@ -64,7 +64,8 @@ const strings = {
 
 const serif = trusted("Georgia, 'Times New Roman', Times, serif");
 
-const topicOf = (subject: string | null, locale: Locale): string => {
+/** The contact form's topic in a language ("general" without one). */
+export const topicOf = (subject: string | null, locale: Locale): string => {
   const topics = strings[locale].topics;
   return subject && Object.hasOwn(topics, subject) ? topics[subject as ContactSubject] : topics.general;
 };
