@@ -19,10 +19,11 @@ const dynamicRoutes = [/^\/partner\/reset\/[^/]+$/, /^\/manage\/[^/]+$/];
 
 /**
  * Developer pages (seed: the /test-booking page): not prerendered, served the
- * SPA shell; outside production with 200, in production with 404. The page
- * itself asks the server (HEAD) and shows the not-found page on a 404. (The
- * prerendered 404 document cannot be used here: the client router matches the
- * page's own route and could not hydrate another route's document.)
+ * SPA shell outside production (200). In production they answer 404 with the
+ * not-found page as static HTML (scripts removed: the client router would
+ * match the developer page's route and could not hydrate another route's
+ * document). The page itself also asks the server (HEAD) and shows the
+ * not-found page on a 404, for client-side navigations.
  */
 export const developmentOnlyPages = [/^\/test-booking$/i];
 const isDevelopmentOnly = (pathname: string) => developmentOnlyPages.some((r) => r.test(pathname));
@@ -33,6 +34,10 @@ interface HtmlPage {
   br: Buffer;
   csp: string;
 }
+
+/** Drops every script and module preload: what is left is a static page. */
+export const stripScripts = (html: string): string =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -58,13 +63,16 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
   const available = existsSync(path.join(root, 'index.html'));
   const cache = new Map<string, HtmlPage>();
 
-  async function loadPage(file: string): Promise<HtmlPage | undefined> {
-    const hit = cache.get(file);
+  /** `withoutScripts`: the page as static HTML (no scripts, no module preloads), nothing to hydrate. */
+  async function loadPage(file: string, withoutScripts = false): Promise<HtmlPage | undefined> {
+    const key = withoutScripts ? `${file}#static` : file;
+    const hit = cache.get(key);
     if (hit) return hit;
     if (!existsSync(file)) return undefined;
-    const raw = await readFile(file);
+    let raw = await readFile(file);
+    if (withoutScripts) raw = Buffer.from(stripScripts(raw.toString('utf8')));
     const page = { raw, gzip: gzipSync(raw), br: brotliCompressSync(raw), csp: cspHeader(inlineScriptHashes(raw.toString('utf8'))) };
-    cache.set(file, page);
+    cache.set(key, page);
     return page;
   }
 
@@ -119,6 +127,12 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       const devOnly = isDevelopmentOnly(clean);
       const page = devOnly ? undefined : await loadPage(candidate);
       if (page && clean !== '/404') return sendPage(request, reply, page, 200);
+      // In production a developer page is the not-found page as static HTML: it reads
+      // without JavaScript, and no client router tries to hydrate it as that page.
+      if (devOnly && !developmentPages) {
+        const staticNotFound = await loadPage(path.join(root, '404', 'index.html'), true);
+        if (staticNotFound) return sendPage(request, reply, staticNotFound, 404);
+      }
       if (dynamicRoutes.some((r) => r.test(clean)) || devOnly) {
         const shell = await loadPage(path.join(root, '__spa-fallback.html'));
         if (shell) return sendPage(request, reply, shell, devOnly && !developmentPages ? 404 : 200);
