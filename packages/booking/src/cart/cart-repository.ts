@@ -37,17 +37,18 @@ export async function touchCart(db: Executor, cartId: string): Promise<void> {
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
-const reportSql = (cartId: SQL, at: SQL) => sql`
-  WITH c AS (SELECT coupon_id, expired_unreported FROM carts WHERE id = ${cartId}::uuid),
-       d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
-       u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ${cartId}::uuid AND expired_unreported <> 0 RETURNING 1)
-  SELECT c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d))::int AS expired FROM c`;
-const keepSql = (cartId: SQL, at: SQL) => sql`
-  WITH d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
-       u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d)
-              WHERE id = ${cartId}::uuid RETURNING coupon_id, expired_unreported)
-  SELECT coupon_id, expired_unreported AS expired FROM u`;
-const linesSql = (cartId: SQL, at: SQL) => sql`
+// The cart's head: drops its expired holds and reports them (the tally is reset) or keeps them (added to the tally).
+const reportHead = (cartId: SQL, at: SQL) => sql`
+  c AS (SELECT coupon_id, expired_unreported FROM carts WHERE id = ${cartId}::uuid),
+  d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
+  u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ${cartId}::uuid AND expired_unreported <> 0 RETURNING 1),
+  head AS (SELECT c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d))::int AS expired FROM c)`;
+const keepHead = (cartId: SQL, at: SQL) => sql`
+  d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
+  u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d)
+         WHERE id = ${cartId}::uuid RETURNING coupon_id, expired_unreported),
+  head AS (SELECT coupon_id, expired_unreported AS expired FROM u)`;
+const linesSelect = (cartId: SQL, at: SQL) => sql`
   SELECT ci.id, ci.cart_id, ci.slot_id, ci.category, ci.adults, ci.children, ci.vip, ci.language,
          ci.unit_price_cents, ci.vip_supplement_cents, ci.hold_expires_at, ci.created_at,
          s.experience_id, s.starts_at,
@@ -57,23 +58,30 @@ const linesSql = (cartId: SQL, at: SQL) => sql`
     FROM cart_items ci
     JOIN slots s ON s.id = ci.slot_id
     LEFT JOIN experiences e ON e.id = s.experience_id
-   WHERE ci.cart_id = ${cartId}::uuid AND ci.hold_expires_at > ${at}::timestamptz
-   ORDER BY ci.created_at, ci.id`;
+   WHERE ci.cart_id = ${cartId}::uuid AND ci.hold_expires_at > ${at}::timestamptz`;
+/**
+ * One statement: the head, then the unexpired lines oldest first (one row
+ * with null line columns for an empty cart; no row for an unknown cart).
+ * The lines are read from the statement's snapshot, before the delete, and
+ * filtered by the same instant, so they are exactly the ones kept.
+ */
+const cartSql = (head: SQL, cartId: SQL, at: SQL) => sql`
+  WITH ${head}, l AS (${linesSelect(cartId, at)})
+  SELECT head.coupon_id AS head_coupon_id, head.expired AS head_expired, l.*
+    FROM head LEFT JOIN l ON true
+   ORDER BY l.created_at, l.id`;
 
-// The cart reads every cart call makes, as named prepared statements (docs/decisions/0009).
+// Every cart call reads the cart this way, as a named prepared statement (docs/decisions/0009).
 const cartParam = sql`${sql.placeholder('cartId')}`;
 const atParam = sql`${sql.placeholder('at')}`;
-type HeadRow = { coupon_id: number | null; expired: number };
-const dropReport = new PreparedStatement<HeadRow>('cart_drop_expired_report', reportSql(cartParam, atParam));
-const dropKeep = new PreparedStatement<HeadRow>('cart_drop_expired_keep', keepSql(cartParam, atParam));
-const lines = new PreparedStatement<Record<string, unknown>>('cart_lines', linesSql(cartParam, atParam));
+const cartReport = new PreparedStatement<Record<string, unknown>>('cart_read_report', cartSql(reportHead(cartParam, atParam), cartParam, atParam));
+const cartKeep = new PreparedStatement<Record<string, unknown>>('cart_read_keep', cartSql(keepHead(cartParam, atParam), cartParam, atParam));
 
 /**
- * Drops the cart's expired holds and reads its unexpired lines, both at once
- * (on a pipelined client in one flight). `report`: the expired count is the
- * holds dropped since the last report (including the sweep job's) and the
- * tally is reset; `keep`: they are added to the tally for the next report.
- * Undefined: no cart.
+ * Drops the cart's expired holds and reads its unexpired lines in one
+ * statement. `report`: the expired count is the holds dropped since the last
+ * report (including the sweep job's) and the tally is reset; `keep`: they
+ * are added to the tally for the next report. Undefined: no cart.
  */
 export async function dropExpiredAndReadLines(
   client: PgPool | PgClient,
@@ -81,15 +89,19 @@ export async function dropExpiredAndReadLines(
   now: Date,
   mode: 'report' | 'keep',
 ): Promise<{ couponId: number | null; expired: number; lines: CartLine[] } | undefined> {
-  const values = { cartId, at: now.toISOString() };
-  const [head, rows] = await Promise.all([(mode === 'report' ? dropReport : dropKeep).rows(client, values), lines.rows(client, values)]);
-  const row = head[0];
-  return row ? { couponId: row.coupon_id, expired: Number(row.expired), lines: rows.map(toCartLine) } : undefined;
+  const rows = await (mode === 'report' ? cartReport : cartKeep).rows(client, { cartId, at: now.toISOString() });
+  const head = rows[0];
+  if (!head) return undefined;
+  return {
+    couponId: head.head_coupon_id === null ? null : Number(head.head_coupon_id),
+    expired: Number(head.head_expired),
+    lines: rows.filter((r) => r.id !== null).map(toCartLine),
+  };
 }
 
 /** The cart's unexpired lines, oldest first. */
 export async function findCartLines(db: Executor, cartId: string, now: Date): Promise<CartLine[]> {
-  const result = await db.execute<Record<string, unknown>>(linesSql(sql`${cartId}`, sql`${now.toISOString()}`));
+  const result = await db.execute<Record<string, unknown>>(sql`${linesSelect(sql`${cartId}`, sql`${now.toISOString()}`)} ORDER BY ci.created_at, ci.id`);
   return result.rows.map(toCartLine);
 }
 
