@@ -11,7 +11,7 @@ export interface BundleResult {
   files: number;
 }
 
-/** Initial JS of a prerendered page: every module it preloads or loads, gzip-compressed. */
+/** Initial JS of a prerendered page: every module it preloads or loads (also after the first paint), gzip-compressed. */
 export function initialBundle(buildDir: string, route: string): BundleResult {
   const htmlFile = path.join(buildDir, route === '/' ? '' : route, 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
@@ -19,7 +19,9 @@ export function initialBundle(buildDir: string, route: string): BundleResult {
   const css = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  // Every module the page's inline scripts load (its imports, and the preload list of the
+  // loader that starts hydration after the first paint: apps/web/scripts/defer-hydration.ts).
+  for (const script of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) for (const m of script[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]!);
   const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(buildDir, f))).length, 0) / 1024;
   return { route, jsGzipKb: Math.round(gz(js) * 10) / 10, cssGzipKb: Math.round(gz(css) * 10) / 10, files: js.size };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations } from '../support/page-checks.ts';
 
 /**
@@ -554,7 +554,7 @@ test.describe('checkout edge cases', () => {
     let posts = 0;
     await page.route('**/api/cart/*/checkout-session', async (route) => {
       posts += 1;
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Servizio momentaneamente non disponibile', code: 'unavailable' }) });
     });
     await page.getByRole('button', { name: w.confirm }).dblclick();

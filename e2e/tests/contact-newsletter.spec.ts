@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, useLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, readOutbox, waitForEmail, type SentEmail } from '../support/server-data.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expectLang, expectNoHorizontalOverflow, useLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, waitForEmail } from '../support/server-data.ts';

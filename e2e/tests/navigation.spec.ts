@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectLang, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 
 test('an unknown path is a 404 page with its links', async ({ page }) => {

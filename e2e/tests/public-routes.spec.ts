@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { developmentRoutes, publicRoutes } from '../support/routes.ts';
 import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, useLocale, watchConsole } from '../support/page-checks.ts';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { expectLang, expectNoHorizontalOverflow, useLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, readOutbox, type SentEmail } from '../support/server-data.ts';
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from 'react-router';
 import './i18n/index.ts';
@@ -38,6 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  // Pages hydrate after their first paint (scripts/defer-hydration.ts); this marks the
+  // moment the page is interactive (the end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleSync />

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { LinkDescriptor } from 'react-router';
 import manifest from './manifest.json';
 
 /**
@@ -24,6 +25,19 @@ export function mediaSrcSet(name: string, format: 'avif' | 'webp'): string {
   const e = entries[name];
   if (!e) return '';
   return e.widths.map((w) => `/media/${name}-${w}.${format} ${w}w`).join(', ');
+}
+
+/**
+ * A route's `links` entry for its LCP image: a `<picture>` is found only when the
+ * parser reaches it, after the head's scripts and fonts; this preload starts it
+ * first, with high priority. AVIF only: every browser that reads `imagesrcset`
+ * with a `type` it cannot decode skips the hint and falls back to the <picture>.
+ */
+export function imagePreload(name: string, sizes = '100vw'): LinkDescriptor[] {
+  if (!entries[name]) return [];
+  // React Router passes every field to <link>; its type just does not list fetchPriority.
+  const link: LinkDescriptor & { fetchPriority: 'high' } = { rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: mediaSrcSet(name, 'avif'), imageSizes: sizes, fetchPriority: 'high' };
+  return [link];
 }
 
 export interface PictureProps {

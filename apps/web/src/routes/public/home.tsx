@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
+import { imagePreload } from '../../media/picture.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ClosingCta } from '../../features/estate/components/closing-cta.tsx';
 import { EstateStats } from '../../features/estate/components/estate-stats.tsx';
@@ -11,6 +12,8 @@ import { StorySplit } from '../../features/estate/components/story-split.tsx';
 import styles from '../../features/estate/components/estate-page.module.css';
 
 export const meta = () => pageMeta('home');
+// The hero image is the LCP element: fetched from the head, before scripts and fonts.
+export const links = () => imagePreload('video-poster-home');
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
+import { imagePreload } from '../../media/picture.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
@@ -13,6 +14,8 @@ import { TruffleSteps } from '../../features/truffle/components/truffle-steps.ts
 import styles from './landing-page.module.css';
 
 export const meta = () => pageMeta('truffle');
+// The hero image is the LCP element: fetched from the head, before scripts and fonts.
+export const links = () => imagePreload('hero-truffle');
 
 export default function TruffleHuntingPage() {
   const { t } = useTranslation('truffle');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageMeta } from '../../components/page-meta.ts';
+import { imagePreload } from '../../media/picture.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
@@ -15,6 +16,8 @@ import { WineVideo } from '../../features/wine/components/wine-video.tsx';
 import styles from './landing-page.module.css';
 
 export const meta = () => pageMeta('wine');
+// The hero image is the LCP element: fetched from the head, before scripts and fonts.
+export const links = () => imagePreload('hero-wine');
 
 export default function WineTastingPage() {
   const { t } = useTranslation('wine');

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from './defer-hydration.ts';
+
+// The shape React Router 7 prerenders (trimmed).
+const page = `<!DOCTYPE html><html lang="it"><head><link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><main><h1>Tenuta</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/public/home":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe('deferHydration', () => {
+  const out = deferHydration(page);
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
+
+  it('takes the module preloads out of the head and leaves the rest of the page as it was', () => {
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<main><h1>Tenuta</h1></main><script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('starts after the first frame: the same preloads, then the same imports in the same order', () => {
+    expect(script).toContain('const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"];');
+    expect(script.endsWith('requestAnimationFrame(() => setTimeout(once, 0));')).toBe(true);
+    expect(script).toContain("for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once,");
+    const order = ['await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-3.js")', 'const route1 = await import("/assets/home-4.js")', 'window.__reactRouterRouteModules', 'import("/assets/entry.client-2.js")'];
+    const at = order.map((s) => script.indexOf(s));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // What runs is valid JavaScript (a module body).
+    expect(() => new Function(`return async () => {${script.replace(/^const preload/, 'const _p')}}`)).not.toThrow();
+  });
+
+  it('a page without a hydration script is left alone; an unknown import form stops the build', () => {
+    expect(deferHydration('<html><body>static</body></html>')).toBe('<html><body>static</body></html>');
+    expect(() => deferHydration('<html><body><script type="module">import { x } from "/a.js"; x();</script></body></html>')).toThrow(/import form/);
+  });
+});

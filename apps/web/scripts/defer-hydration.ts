@@ -1,0 +1,43 @@
+/**
+ * Prerendered pages hydrate after their first frame is painted, not before.
+ *
+ * React Router's prerendered page lists every module of the page as a
+ * `<link rel="modulepreload">` in the head and starts hydration from an inline
+ * module script whose static imports fetch them all. Under a slow mobile
+ * connection those ~160 KB of JavaScript compete with the stylesheet, the
+ * fonts and the hero image for the first paint, although the prerendered HTML
+ * needs none of them to show. Here the head's module preloads are removed and
+ * the inline script becomes a loader that, once the first frame is painted
+ * (or at the visitor's first pointer, key or focus, if sooner), adds the same
+ * preloads (all modules in parallel) and then runs the same imports in the
+ * same order. Nothing else changes: same modules, same
+ * hydration, same route modules object (docs/decisions/0010).
+ */
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const LOADER = /<script type="module"( async="")?>([\s\S]*?)<\/script>/;
+
+export function deferHydration(html: string): string {
+  const loader = LOADER.exec(html);
+  if (!loader) return html; // no hydration script: nothing to defer
+  const body = loader[2]!;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
+  const lines: string[] = [];
+  let rest = body;
+  // import "x";  → await import("x");
+  rest = rest.replace(/^\s*import "([^"]+)";\s*$/gm, (_, url: string) => (lines.push(`await import(${JSON.stringify(url)});`), ''));
+  // import * as r from "x";  → const r = await import("x");
+  rest = rest.replace(/^\s*import \* as (\w+) from "([^"]+)";\s*$/gm, (_, name: string, url: string) => (lines.push(`const ${name} = await import(${JSON.stringify(url)});`), ''));
+  if (/\bimport\s+(?!\()/.test(rest)) throw new Error(`deferHydration: an import form it does not know in the page's hydration script:\n${body}`);
+  const script =
+    `const preload = ${JSON.stringify(preloads)};` +
+    `const start = async () => {` +
+    `for (const href of preload) { const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = href; document.head.append(l); }` +
+    `${lines.join('')}${rest.trim()}` +
+    `};` +
+    // Whichever comes first: the first painted frame, or the visitor reaching for the page.
+    `let started = false;` +
+    `const once = () => { if (!started) { started = true; void start(); } };` +
+    `for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once, { once: true, capture: true, passive: true });` +
+    `requestAnimationFrame(() => setTimeout(once, 0));`;
+  return html.replace(MODULE_PRELOAD, '').replace(loader[0], () => `<script type="module"${loader[1] ?? ''}>${script}</script>`);
+}
