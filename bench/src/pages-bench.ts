@@ -45,8 +45,11 @@ export async function lighthouseRuns(baseUrl: string, routes: string[]): Promise
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
-      const runner = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = runner!.lhr;
+      // Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART) and asks to run again.
+      let lhr = (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+        lhr = (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+      }
       results.push({
         route,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -51,7 +51,7 @@ export function ExperienceCards() {
         </p>
         {Array.from({ length: SKELETONS }, (_, i) => (
           <div key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-            <div className={styles.imageBox} />
+            <div className={`${styles.imageBox} ${styles.skeletonImage}`} />
             <div className={styles.body}>
               <span className={styles.lineShort} />
               <span className={styles.lineTitle} />
