@@ -46,10 +46,9 @@ export async function lighthouseRuns(baseUrl: string, routes: string[]): Promise
   try {
     for (const route of routes) {
       // Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART) and asks to run again.
-      let lhr = (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
-        lhr = (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
-      }
+      const run = async () => (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+      let lhr = await run();
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await run();
       results.push({
         route,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
