@@ -63,17 +63,17 @@ export function allocateRefund(rows: readonly LedgerRow[], amountCents: Cents): 
  * A card payment that succeeded after its booking was cancelled: a pending
  * refund row for all of it that is not already on its way back (the cancel
  * call's settling and the retry job send it). Idempotent: a second call
- * finds nothing left on that PaymentIntent.
+ * finds nothing left on that PaymentIntent. Returns the cents queued (0: nothing).
  */
-export async function queueLatePaymentRefund(tx: Executor, bookingId: number, paymentIntentId: string): Promise<boolean> {
+export async function queueLatePaymentRefund(tx: Executor, bookingId: number, paymentIntentId: string): Promise<number> {
   const rows = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.providerPaymentId, paymentIntentId)));
   const parts = allocateRefund(rows, Number.MAX_SAFE_INTEGER);
-  if (parts.length === 0) return false;
+  if (parts.length === 0) return 0;
   await tx.insert(payments).values(refundRows(bookingId, parts));
-  return true;
+  return parts.reduce((sum, p) => sum + p.amountCents, 0);
 }
 
 /** The ledger rows of a cancellation refund: `pending` until the provider confirms. */

@@ -46,3 +46,20 @@ export async function queueDateChangedEmail(tx: Executor, booking: Guest, previo
   });
   return true;
 }
+
+/**
+ * A card payment that completed after its booking was cancelled was refunded
+ * in full: late_payment_refunded to the guest, staff_late_payment_refunded to the estate.
+ */
+export async function queueLatePaymentRefundEmails(
+  tx: Executor,
+  booking: Guest & Pick<Booking, 'cancelReason'>,
+  refund: { amountCents: number; paymentIntentId: string },
+  staffEmail: string,
+): Promise<void> {
+  const payload = { booking_ids: [booking.id], amount_cents: refund.amountCents, payment_intent_id: refund.paymentIntentId, cause: booking.cancelReason === 'unpaid' ? 'unpaid' : 'cancelled' };
+  await tx.insert(notifications).values([
+    ...(booking.customerEmail ? [{ kind: 'late_payment_refunded' as const, recipient: booking.customerEmail, locale: booking.locale, payload }] : []),
+    { kind: 'staff_late_payment_refunded' as const, recipient: staffEmail, locale: 'it' as const, payload },
+  ]);
+}

@@ -21,9 +21,10 @@ import { loadCancellationInput } from './templates/booking-cancelled-input.ts';
 import { staffBookingCancelledEmail } from './templates/staff-booking-cancelled.ts';
 import { bookingDateChangedEmail } from './templates/booking-date-changed.ts';
 import { loadDateChangedInput } from './templates/booking-date-changed-input.ts';
+import { latePaymentRefundedEmail, staffLatePaymentRefundedEmail, type LatePaymentRefundInput } from './templates/late-payment-refunded.ts';
 
 /** The kinds this module can write; rows of other kinds wait for their templates. */
-export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry', 'booking_reminder', 'review_request', 'staff_review_submitted', 'newsletter_confirm', 'staff_contact_message', 'contact_acknowledgement', 'booking_cancelled', 'staff_booking_cancelled', 'booking_date_changed'] as const;
+export const renderableKinds = ['booking_confirmation', 'staff_new_booking', 'payment_refunded_after_expiry', 'staff_payment_refunded_after_expiry', 'booking_reminder', 'review_request', 'staff_review_submitted', 'newsletter_confirm', 'staff_contact_message', 'contact_acknowledgement', 'booking_cancelled', 'staff_booking_cancelled', 'booking_date_changed', 'late_payment_refunded', 'staff_late_payment_refunded'] as const;
 export type RenderableKind = (typeof renderableKinds)[number];
 
 export interface RenderContext {
@@ -74,6 +75,23 @@ async function refundInput(db: Executor, payload: unknown, locale: RefundAfterEx
     customerEmail: optionalString(payload.customer_email) ?? checkout?.customerEmail ?? null,
     items: checkout?.items ?? [],
     bookAgainUrl: `${ctx.publicUrl}/truffle-hunting`,
+  };
+}
+
+async function latePaymentInput(db: Executor, payload: unknown, locale: LatePaymentRefundInput['locale'], ctx: RenderContext): Promise<LatePaymentRefundInput> {
+  if (!isRecord(payload) || !Number.isSafeInteger(payload.amount_cents) || (payload.amount_cents as number) <= 0) throw new NotificationDataError('payload.amount_cents must be a positive whole number of cents');
+  const paymentIntentId = optionalString(payload.payment_intent_id);
+  if (!paymentIntentId) throw new NotificationDataError('payload.payment_intent_id is missing');
+  const { bookingIds } = bookingsPayload(payload);
+  const [booking] = await loadBookingDetails(db, bookingIds.slice(0, 1));
+  if (!booking) throw new NotificationDataError(`booking not found: ${bookingIds[0]}`);
+  return {
+    locale,
+    booking,
+    amountCents: payload.amount_cents as number,
+    cause: payload.cause === 'unpaid' ? 'unpaid' : 'cancelled',
+    paymentIntentId,
+    bookAgainUrl: `${ctx.publicUrl}/${booking.category === 'WINE' ? 'wine-tasting' : 'truffle-hunting'}`,
   };
 }
 
@@ -155,6 +173,10 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       return staffBookingCancelledEmail(await loadCancellationInput(db, n.payload, locale, ctx));
     case 'booking_date_changed':
       return bookingDateChangedEmail(await loadDateChangedInput(db, n.payload, locale, ctx));
+    case 'late_payment_refunded':
+      return latePaymentRefundedEmail(await latePaymentInput(db, n.payload, locale, ctx));
+    case 'staff_late_payment_refunded':
+      return staffLatePaymentRefundedEmail(await latePaymentInput(db, n.payload, locale, ctx));
     default:
       throw new NotificationDataError(`no template for kind ${n.kind}`);
   }

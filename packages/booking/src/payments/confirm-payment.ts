@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '@tenuta/db';
 import { issueBookingAccessToken, queueLatePaymentRefund, recordBookingPaid, recordLatePaymentRefund, settleBookingRefunds } from '../bookings/index.ts';
-import { queueDirectBookingEmails } from '../bookings/queue-booking-emails.ts';
+import { queueDirectBookingEmails, queueLatePaymentRefundEmails } from '../bookings/queue-booking-emails.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { providerFailure } from '../checkout/create-payment.ts';
 import { DomainError, notFound } from '../errors.ts';
@@ -53,19 +53,25 @@ export async function syncAttempt(deps: PaymentsDeps, pi: ProviderPaymentIntent)
       });
     }
     if (status === 'succeeded' && attempt.bookingId !== null) {
-      const [b] = await tx.select({ total: bookings.totalCents, status: bookings.status }).from(bookings).where(eq(bookings.id, attempt.bookingId));
+      const [b] = await tx
+        .select({ id: bookings.id, total: bookings.totalCents, status: bookings.status, customerEmail: bookings.customerEmail, locale: bookings.locale, cancelReason: bookings.cancelReason })
+        .from(bookings)
+        .where(eq(bookings.id, attempt.bookingId));
       const cancelled = b?.status === 'cancelled' || b?.status === 'refunded';
       if (b && (cancelled || isPaid(await findBookingPayments(tx, attempt.bookingId), b.total))) {
         const outcome = await recordBookingPaid(tx, attempt.bookingId, 'guest', { payment_intent_id: pi.id });
         if (outcome === 'paid') confirmed = await confirmDirectBooking(tx, attempt.bookingId, deps.staffEmail);
-        if (outcome === 'refund_due' && (await queueLatePaymentRefund(tx, attempt.bookingId, pi.id))) {
+        const refundCents = outcome === 'refund_due' ? await queueLatePaymentRefund(tx, attempt.bookingId, pi.id) : 0;
+        if (refundCents > 0) {
           await recordLatePaymentRefund(tx, attempt.bookingId, 'system', { payment_intent_id: pi.id });
+          // The guest and the estate hear of it once, with the refund (same transaction).
+          await queueLatePaymentRefundEmails(tx, b, { amountCents: refundCents, paymentIntentId: pi.id }, deps.staffEmail ?? 'staff@tenuta.example');
           refundBookingId = attempt.bookingId;
         }
       }
     }
   });
-  if (confirmed) kickOutbox(deps);
+  if (confirmed || refundBookingId !== undefined) kickOutbox(deps);
   // Sent to the provider after the commit; the minute sweep retries what could not be sent.
   if (refundBookingId !== undefined) await settleBookingRefunds(deps, refundBookingId);
 }

@@ -14,6 +14,8 @@ export const notificationKinds = [
   'staff_booking_cancelled',
   'booking_date_changed',
   'staff_review_submitted',
+  'late_payment_refunded',
+  'staff_late_payment_refunded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

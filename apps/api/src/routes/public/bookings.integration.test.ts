@@ -538,6 +538,17 @@ describe('calendar, review, unpaid bookings', () => {
     // No confirmation e-mail for a booking that no longer exists.
     const notes = await h.rows<{ kind: string }>(sql`SELECT kind FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([b.id])}::jsonb`);
     expect(notes.map((n) => n.kind)).not.toContain('booking_confirmation');
+    // The guest and the estate are told of the refund once (not again on the replayed confirmation).
+    const refundNotes = await h.rows<{ id: string; kind: string; recipient: string; locale: string; payload: unknown }>(
+      sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind IN ('late_payment_refunded', 'staff_late_payment_refunded') AND payload->'booking_ids' @> ${JSON.stringify([b.id])}::jsonb ORDER BY kind`,
+    );
+    expect(refundNotes.map((n) => [n.kind, n.recipient])).toEqual([
+      ['late_payment_refunded', customer.email],
+      ['staff_late_payment_refunded', expect.any(String)],
+    ]);
+    const mail = await renderNotification(t.database.db, { ...refundNotes[0]!, id: Number(refundNotes[0]!.id) } as never, { publicUrl: 'http://localhost:3000' });
+    expect(mail.text).toContain(b.number);
+    expect(mail.text).toMatch(/non risultava pagata entro 30 minuti|not paid within 30 minutes/);
     expect(await free(slot)).toBe(before);
   });
 

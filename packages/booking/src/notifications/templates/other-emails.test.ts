@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DST_AUTUMN, DST_SPRING, sampleBooking } from '../test-data.ts';
 import { paymentRefundedAfterExpiryEmail, staffPaymentRefundedAfterExpiryEmail, type RefundAfterExpiryInput } from './payment-refunded.ts';
 import { staffNewBookingEmail } from './staff-new-booking.ts';
+import { latePaymentRefundedEmail, staffLatePaymentRefundedEmail, type LatePaymentRefundInput } from './late-payment-refunded.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -76,5 +77,44 @@ describe('payment refunded after expiry', () => {
     expect(text).toContain('Motivo: seats_taken');
     expect(text).toContain('Cliente: Marco · marco@example.com');
     expect(m.replyTo).toBe('marco@example.com');
+  });
+});
+
+describe('late card payment refunded', () => {
+  const input: LatePaymentRefundInput = {
+    locale: 'it',
+    booking: sampleBooking({ customerName: 'Marco', status: 'cancelled' }),
+    amountCents: 17000,
+    cause: 'unpaid',
+    paymentIntentId: 'pi_late_1',
+    bookAgainUrl: 'https://tenuta.example/truffle-hunting',
+  };
+
+  it('tells the guest why and that all of it is refunded (Italian)', () => {
+    const m = latePaymentRefundedEmail(input);
+    expect(m.subject).toBe('Pagamento rimborsato: la prenotazione BK-7Q2M-XK4P non era più attiva');
+    const text = plain(m.text);
+    expect(text).toContain('Gentile Marco,');
+    expect(text).toContain('non risultava pagata entro 30 minuti');
+    expect(text).toContain('l’intero importo di 170,00 €');
+    expect(text).toContain('domenica 28 marzo 2027, ore 10:00');
+    expect(text).not.toContain('pi_late_1'); // the provider's id is for staff
+    expect(m.html).toContain('href="https://tenuta.example/truffle-hunting"');
+  });
+
+  it('in English, for a booking the guest cancelled', () => {
+    const m = latePaymentRefundedEmail({ ...input, locale: 'en', cause: 'cancelled' });
+    expect(m.subject).toBe('Payment refunded: booking BK-7Q2M-XK4P was no longer active');
+    const text = plain(m.text);
+    expect(text).toContain('completed after the booking had already been cancelled');
+    expect(text).toContain('the full amount of €170.00');
+  });
+
+  it('gives staff the references to look it up', () => {
+    const m = staffLatePaymentRefundedEmail(input);
+    expect(plain(m.subject)).toBe('Rimborso automatico di 170,00 €: pagamento arrivato dopo l’annullamento di BK-7Q2M-XK4P');
+    const text = plain(m.text);
+    for (const s of ['pi_late_1', 'non pagata entro 30 minuti', 'Marco']) expect(text).toContain(s);
+    expect(m.replyTo).toBe('giulia@example.com');
   });
 });
