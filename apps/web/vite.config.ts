@@ -8,11 +8,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React, React Router and i18next load together on every page: one file, not
-        // five to seven (fewer requests on HTTP/1.1; gzip does better on one file).
+        // React and React Router load together on every page: one file rather than
+        // several (fewer requests on HTTP/1.1; gzip does better on one file).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/, priority: 2 },
           ],
         },
       },

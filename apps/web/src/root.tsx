@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from 'react-router';
-import './i18n/index.ts';
 import { LocaleSync } from './app/locale-sync.tsx';
-import { createQueryClient } from './app/query-client.ts';
 import { ScrollManager } from './app/scroll-manager.tsx';
 import { CartProvider } from './features/cart/cart-provider.tsx';
+import { useTranslation } from './i18n/index.ts';
 import { fontPreloads } from './styles/fonts.ts';
 import './styles/global.css';
 import type { Route } from './+types/root';
@@ -37,20 +34,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   // Pages hydrate after their first paint (scripts/defer-hydration.ts); this marks the
   // moment the page is interactive (the end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <LocaleSync />
       <ScrollManager />
       <CartProvider>
         <Outlet />
       </CartProvider>
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { loadNamespacesFor, readStoredLocale } from '../i18n/index.ts';
+import { loadNamespacesFor, readStoredLocale, useTranslation } from '../i18n/index.ts';
 
 /**
  * Applies the stored language after hydration and keeps <html lang> in step.
- * i18next loads the new language's files of every namespace in use before it
+ * The translator loads the new language's files of every namespace in use before it
  * switches, so the page never shows untranslated keys.
  */
 export function LocaleSync() {

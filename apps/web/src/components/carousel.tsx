@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './carousel.module.css';
+import { useEmbla } from './use-embla.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 export interface CarouselLabels {
@@ -27,7 +27,7 @@ export interface CarouselProps {
  */
 export function Carousel({ label, labels, slides, size = 'wide' }: CarouselProps) {
   const reduceMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 26 });
+  const [viewportRef, api] = useEmbla({ align: 'start', containScroll: 'trimSnaps', duration: 26 });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(false);

@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import styles from './step-slider.module.css';
+import { useEmbla } from './use-embla.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 export interface Step {
@@ -31,7 +31,7 @@ const DESKTOP = '(min-width: 769px)';
  */
 export function StepSlider({ steps, label, labels }: StepSliderProps) {
   const reduceMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', breakpoints: { [DESKTOP]: { active: false } } });
+  const [viewportRef, api] = useEmbla({ align: 'start', containScroll: 'trimSnaps', breakpoints: { [DESKTOP]: { active: false } } });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StepSlider } from './step-slider.tsx';
 import styles from './steps-section.module.css';

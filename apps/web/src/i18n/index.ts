@@ -1,6 +1,6 @@
-import i18n, { type BackendModule, type InitOptions, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { namespacesFor, shellNamespaces } from './route-namespaces.ts';
+import { createTranslator, type Catalogue } from './translator.ts';
+import { createUseTranslation } from './use-translation.ts';
 
 export const locales = ['it', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -8,7 +8,7 @@ export const defaultLocale: Locale = 'it';
 /** localStorage key of the chosen language (seed section 1). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-type Bundle = Record<string, unknown>;
+type Bundle = Catalogue;
 
 // One JSON file per namespace and language: src/i18n/{it,en}/{namespace}.json.
 // In the browser each file is a chunk of its own, fetched when a page needs it
@@ -30,17 +30,8 @@ export function prefetchBundles(lng: string, namespaces: readonly string[]): voi
   for (const ns of namespaces) loadBundle(lng, ns)?.catch(() => undefined);
 }
 
-/** i18next backend over the lazy files (the resources-to-backend pattern). */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: false,
-  init() {},
-  // A language or namespace without a file has nothing to add.
-  read: (lng: string, ns: string) => loadBundle(lng, ns) ?? Promise.resolve({}),
-};
-
-function bundledResources(): Resource {
-  const resources: Resource = {};
+function bundledResources(): Record<string, Record<string, Bundle>> {
+  const resources: Record<string, Record<string, Bundle>> = {};
   for (const [file, bundle] of Object.entries(eagerBundles)) {
     const [, lng, ns] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
     if (lng && ns) (resources[lng] ??= {})[ns] = JSON.parse(bundle) as Bundle;
@@ -50,38 +41,35 @@ function bundledResources(): Resource {
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
-const options: InitOptions = {
-  // Always start in Italian: prerendered HTML is Italian, and hydration must match.
-  // The stored choice is applied right after hydration (see LocaleSync).
+const defaultNS = 'common';
+
+/**
+ * The site's translator (src/i18n/translator.ts; docs/decisions/0011). It always starts in
+ * Italian: prerendered HTML is Italian, and hydration must match. The stored choice is applied
+ * right after hydration (see LocaleSync).
+ */
+const i18n = createTranslator({
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Sets the language at once, so loadNamespaces() can start before the first files are in.
-  initAsync: false,
-  // A component whose namespace is not loaded yet suspends until it is. No Suspense boundary
-  // sits above the pages, so React keeps the current screen meanwhile (a navigation is a
-  // transition; a suspension outside any boundary never commits a half-rendered tree).
-  // A boundary around <Outlet/> would be worse: React's streaming renderer moves a boundary
-  // with more than ~12 KB of HTML out of line in the prerendered pages (hidden, then revealed
-  // by an inline script a frame later), which costs LCP and layout shift.
-  react: { useSuspense: true },
-};
+  defaultNS,
+  resources: import.meta.env.SSR ? bundledResources() : undefined,
+  load: loadBundle,
+});
 
-/** Settles when i18next is initialized: at once in Node, once the shell namespaces are in, in the browser. */
-export const i18nReady: Promise<unknown> =
-  i18n.isInitialized || i18n.isInitializing
-    ? Promise.resolve()
-    : import.meta.env.SSR
-      ? initBundled()
-      : i18n.use(lazyBackend).use(initReactI18next).init({ ...options, ns: [...shellNamespaces] });
+/**
+ * `const { t, i18n } = useTranslation('ns')`, as with react-i18next.
+ *
+ * A component whose namespace is not loaded yet suspends until it is. No Suspense boundary
+ * sits above the pages, so React keeps the current screen meanwhile (a navigation is a
+ * transition; a suspension outside any boundary never commits a half-rendered tree).
+ * A boundary around <Outlet/> would be worse: React's streaming renderer moves a boundary
+ * with more than ~12 KB of HTML out of line in the prerendered pages (hidden, then revealed
+ * by an inline script a frame later), which costs LCP and layout shift.
+ */
+export const useTranslation = createUseTranslation(i18n, defaultNS);
 
-function initBundled() {
-  const resources = bundledResources();
-  return i18n.use(initReactI18next).init({ ...options, resources, ns: Object.keys(resources[defaultLocale] ?? {}) });
-}
+/** Settles when the shell's namespaces are in: at once in Node, once their files have loaded in the browser. */
+export const i18nReady: Promise<void> = i18n.loadNamespaces(shellNamespaces);
 
 /** Loads, in the current language, the namespaces the page at `pathname` renders. */
 export function loadNamespacesFor(pathname: string): Promise<void> {
@@ -97,7 +85,7 @@ export function readStoredLocale(): Locale | undefined {
   }
 }
 
-/** Stores and applies a language; i18next loads that language's files of every namespace in use before it switches. */
+/** Stores and applies a language; the translator loads that language's files of every namespace in use before it switches. */
 export async function setLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -108,3 +96,4 @@ export async function setLocale(locale: Locale): Promise<void> {
 }
 
 export { i18n };
+export type { TFunction, TOptions, Translator } from './translator.ts';

@@ -4,12 +4,13 @@
  * route-namespaces.test.ts derives the same sets from the source (useTranslation,
  * pageMeta and `ns:` in each route's static imports) and fails when this drifts.
  *
- * Parts loaded with React.lazy (booking widget, cart panel, coupon popup) are
- * not listed: they load their namespaces themselves, under their own Suspense.
+ * Parts loaded on demand (booking widget, cart panel, coupon popup, the cart
+ * engine, the parts loaded after hydration) are not listed: they load their
+ * namespaces themselves, suspending meanwhile.
  */
 
-/** Every page: the shell and root error page (`common`) and the root CartProvider (`cart`). */
-export const shellNamespaces = ['common', 'cart'] as const;
+/** Every page: the shell and root error page. */
+export const shellNamespaces = ['common'] as const;
 
 /** What each path (src/routes.ts) renders on top of the shell. */
 export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {

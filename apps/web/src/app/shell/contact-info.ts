@@ -1,4 +1,4 @@
-/** The estate's contact details, shown in the top bar and the footer. */
+/** The estate's contact details: the top bar, the footer, the about, manage-booking and partner pages. */
 export const contactInfo = {
   phoneDisplay: '+39 0173 123456',
   phoneHref: 'tel:+390173123456',

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLocale, locales, setLocale, type Locale } from '../../i18n/index.ts';
+import { isLocale, locales, setLocale, useTranslation, type Locale } from '../../i18n/index.ts';
 import { CheckIcon, ChevronIcon, GlobeIcon } from './icons.tsx';
 import styles from './language-switcher.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { contactInfo, socialLinks, type SocialKey } from './contact-info.ts';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YoutubeIcon } from './icons.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { useCartCount } from './cart-count.ts';
 import { useCartPanel } from './cart-panel-context.ts';
 import { CartIcon, MenuIcon } from './icons.tsx';

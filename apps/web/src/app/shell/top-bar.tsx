@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { contactInfo } from './contact-info.ts';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 import styles from './top-bar.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import styles from './booking-widget-slot.module.css';
 
 // The widget (date picker included) is its own chunk: not in a landing page's initial JS.

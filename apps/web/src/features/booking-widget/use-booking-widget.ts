@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Slot } from '@tenuta/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { useLocale } from '../../components/use-locale.ts';
 import { romeToday } from '../../lib/format.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useCart } from '../cart/cart-context.ts';
 import { addErrorKind, type WidgetError } from './add-error.ts';
 import { availabilityQueryOptions, experiencesQueryOptions } from './api/availability-api.ts';
@@ -39,7 +40,6 @@ export function useBookingWidget(experience: WidgetExperience) {
   const locale = useLocale();
   const cart = useCart();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [today] = useState(romeToday);
   const minAdults = LIMITS[experience].minAdults;
 
@@ -55,11 +55,14 @@ export function useBookingWidget(experience: WidgetExperience) {
   const discount = useDiscountCode(experience === 'truffle');
 
   const range = monthWindow(month, today);
-  const availability = useQuery({
-    ...availabilityQueryOptions({ experience, startDate: range?.startDate ?? today, endDate: range?.endDate ?? today }),
-    enabled: range !== null,
-  });
-  const experiences = useQuery(experiencesQueryOptions());
+  const availability = useQuery(
+    {
+      ...availabilityQueryOptions({ experience, startDate: range?.startDate ?? today, endDate: range?.endDate ?? today }),
+      enabled: range !== null,
+    },
+    queryClient,
+  );
+  const experiences = useQuery(experiencesQueryOptions(), queryClient);
 
   const cartSlotIds = useMemo(() => new Set(cart.items.map((i) => i.slotId)), [cart.items]);
   const slots = useMemo(() => availability.data?.slots ?? [], [availability.data]);
@@ -116,7 +119,7 @@ export function useBookingWidget(experience: WidgetExperience) {
     setError(null);
     setSlotId(null);
     void queryClient.invalidateQueries({ queryKey: ['availability', experience] });
-  }, [queryClient, experience]);
+  }, [experience]);
 
   const resetSelection = useCallback(() => {
     setDate(null);
@@ -165,7 +168,7 @@ export function useBookingWidget(experience: WidgetExperience) {
     resetSelection();
     void queryClient.invalidateQueries({ queryKey: ['availability', experience] });
     navigate('/cart');
-  }, [slot, adding, cart, experience, coupon, discount.state, adults, children, vipOn, language, languages, locale, quote.discount, queryClient, resetSelection, navigate]);
+  }, [slot, adding, cart, experience, coupon, discount.state, adults, children, vipOn, language, languages, locale, quote.discount, resetSelection, navigate]);
 
   return {
     experience,

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@tenuta/contracts';
 import { useEffect, useRef, type MutableRefObject } from 'react';
+import { queryClient } from '../../lib/query-client.ts';
 import { cartQueryKey } from './api/cart-api.ts';
 import { LAST_ERROR_TTL_MS, type CartLastError } from './cart-errors.ts';
 import { CART_STORAGE_KEY, readStoredCart, writeStoredCart, type LocalCartItem, type StoredCart } from './stored-cart.ts';
@@ -31,7 +31,6 @@ export function useOtherTabs(
   lastWrittenRef: MutableRefObject<string | null>,
   adopt: (stored: StoredCart) => void,
 ): void {
-  const queryClient = useQueryClient();
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;
   useEffect(() => {
@@ -44,19 +43,18 @@ export function useOtherTabs(
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient, cartIdRef, lastWrittenRef]);
+  }, [cartIdRef, lastWrittenRef]);
 }
 
 /** Reloads the cart when its earliest hold runs out: the server drops the item and counts it (expired_items). */
 export function useHoldExpiryReload(cartId: string | null, earliest: string | null): void {
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!earliest || !cartId) return;
     const delay = Math.max(0, Date.parse(earliest) - Date.now()) + 1_000;
     if (!Number.isFinite(delay) || delay > MAX_TIMER_MS) return;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: cartQueryKey(cartId) }), delay);
     return () => clearTimeout(timer);
-  }, [earliest, cartId, queryClient]);
+  }, [earliest, cartId]);
 }
 
 /** Seed section 8: lastError clears itself after 10 s. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { useLocale } from '../../components/use-locale.ts';
 import { createCheckoutSession } from './api/checkout-api.ts';
 import { BILLING_FIELD_ORDER, billingAlert, changeBillingType, emptyBilling, validateBilling, type BillingData, type BillingField, type BillingType } from './billing-step.ts';

@@ -2,7 +2,8 @@ import type { CouponValidateResponse } from '@tenuta/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, httpError } from '../../lib/api-client.ts';
 import { parseAppliedCoupon } from './applied-coupon.ts';
-import { classifyCoupon, couponFromSearch, searchWithoutCoupon } from './coupon-outcome.ts';
+import { classifyCoupon } from './coupon-outcome.ts';
+import { couponFromSearch, searchWithoutCoupon } from './coupon-url.ts';
 
 const answer = (over: Partial<CouponValidateResponse> = {}): CouponValidateResponse => ({
   success: true,

@@ -45,23 +45,3 @@ export function classifyCoupon(result: { data: CouponValidateResponse } | { erro
   // A thrown error (network, timeout, 5xx): the code may well be valid.
   return { outcome: 'system_unavailable', validation: 'partial', message: null, ...none };
 }
-
-/** The query parameters a coupon may arrive in (seed section 4). */
-export const COUPON_PARAMS = ['coupon-code', 'couponCode', 'coupon_code'] as const;
-
-export function couponFromSearch(search: string): string | null {
-  const params = new URLSearchParams(search);
-  for (const name of COUPON_PARAMS) {
-    const v = params.get(name)?.trim();
-    if (v) return v.slice(0, 64);
-  }
-  return null;
-}
-
-/** The search string without the coupon parameters ('' or '?a=b'). */
-export function searchWithoutCoupon(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of COUPON_PARAMS) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { contactInfo } from '../../app/shell/contact-info.ts';
 import styles from './partner-welcome.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { LandingHero } from '../../components/landing-hero.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { imagePreload } from '../../media/picture.tsx';
+import { afterHydration } from '../../components/after-hydration.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ClosingCta } from '../../features/estate/components/closing-cta.tsx';
 import { EstateStats } from '../../features/estate/components/estate-stats.tsx';
-import { ExperienceCards } from '../../features/estate/components/experience-cards.tsx';
+import { ExperienceCardsSkeleton } from '../../features/estate/components/experience-cards-skeleton.tsx';
 import { FactList } from '../../features/estate/components/fact-list.tsx';
 import { HomeHero } from '../../features/estate/components/home-hero.tsx';
 import { StorySplit } from '../../features/estate/components/story-split.tsx';
@@ -14,6 +15,9 @@ import styles from '../../features/estate/components/estate-page.module.css';
 export const meta = () => pageMeta('home');
 // The hero image is the LCP element: fetched from the head, before scripts and fonts.
 export const links = () => imagePreload('video-poster-home');
+
+// The cards show data fetched in the browser (TanStack Query): their code loads after hydration.
+const ExperienceCards = afterHydration(() => import('../../features/estate/components/experience-cards.tsx').then((m) => m.ExperienceCards), ExperienceCardsSkeleton);
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { couponFromSearch } from '../../features/coupon/coupon-outcome.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { couponFromSearch } from '../../features/coupon/coupon-url.ts';
 import { CartPanelContext, type CartPanelValue } from '../../app/shell/cart-panel-context.ts';
 import { SiteFooter } from '../../app/shell/site-footer.tsx';
 import { SiteHeader } from '../../app/shell/site-header.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { NoticePanel } from '../../components/notice-panel.tsx';
 import { pageMeta } from '../../components/page-meta.ts';
 import { estate } from '../../features/location/estate.ts';

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { pageMeta } from '../../components/page-meta.ts';
 import { imagePreload } from '../../media/picture.tsx';
+import { afterHydration } from '../../components/after-hydration.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
-import { ReviewsShowcase } from '../../features/reviews/components/reviews-showcase.tsx';
+import { ReviewsShowcasePlaceholder } from '../../features/reviews/components/reviews-showcase-placeholder.tsx';
 import { TruffleFamily } from '../../features/truffle/components/truffle-family.tsx';
 import { TruffleFinalCta } from '../../features/truffle/components/truffle-final-cta.tsx';
 import { TruffleHero } from '../../features/truffle/components/truffle-hero.tsx';
@@ -16,6 +17,9 @@ import styles from './landing-page.module.css';
 export const meta = () => pageMeta('truffle');
 // The hero image is the LCP element: fetched from the head, before scripts and fonts.
 export const links = () => imagePreload('hero-truffle');
+
+// The reviews are fetched in the browser (TanStack Query): their code loads after hydration.
+const ReviewsShowcase = afterHydration(() => import('../../features/reviews/components/reviews-showcase.tsx').then((m) => m.ReviewsShowcase), ReviewsShowcasePlaceholder);
 
 export default function TruffleHuntingPage() {
   const { t } = useTranslation('truffle');

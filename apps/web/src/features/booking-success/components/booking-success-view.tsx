@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ManageBooking } from '@tenuta/contracts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro, formatRomeDate, formatRomeTime, languageName } from '../../../lib/format.ts';
 import type { VerifyOutcome, VerifyState } from '../verify-booking.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro, languageName } from '../../../lib/format.ts';
 import type { BookingWidgetModel } from '../use-booking-widget.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { actionsForKind, kindOfLastError, type CartErrorAction, type CartLastError } from '../cart-errors.ts';
 import styles from './cart-error-box.module.css';
 

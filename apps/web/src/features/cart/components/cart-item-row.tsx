@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatCalendarDate, formatEuro, formatRomeTime, languageName } from '../../../lib/format.ts';
 import type { LocalCartItem } from '../stored-cart.ts';

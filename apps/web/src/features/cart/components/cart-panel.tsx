@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useCartPanel } from '../../../app/shell/cart-panel-context.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useLocale } from '../../../components/use-locale.ts';

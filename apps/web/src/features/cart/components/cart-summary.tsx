@@ -1,6 +1,6 @@
 import type { CartTotals } from '@tenuta/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import styles from './cart-summary.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useCart } from '../cart-context.ts';
 import { earliestHold } from '../hold-expiry.ts';
 import { CartCouponForm } from './cart-coupon-form.tsx';

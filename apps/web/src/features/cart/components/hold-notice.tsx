@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatRomeTime } from '../../../lib/format.ts';
 import { HOLD_MINUTES, minutesLeft } from '../hold-expiry.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { BILLING_TYPES, LIMITS, needsSdiOrPec, type BillingData, type BillingErrors, type BillingField, type BillingType } from '../billing-step.ts';
 import { countryOptions } from '../countries.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { NoticePanel } from '../../../components/notice-panel.tsx';
 import { ErrorMark } from './form-field.tsx';
 import styles from './cancel-view.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import {
   CUSTOM_PREFIX_MAX_LENGTH,
   digitsOnly,

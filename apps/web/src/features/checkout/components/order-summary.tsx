@@ -1,6 +1,6 @@
 import type { CartItem, CartTotals } from '@tenuta/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatCalendarDate, formatEuro } from '../../../lib/format.ts';
 import styles from './order-summary.module.css';

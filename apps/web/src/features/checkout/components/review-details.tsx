@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { toCustomerData, type BillingData } from '../billing-step.ts';
 import type { ContactData } from '../contact-step.ts';

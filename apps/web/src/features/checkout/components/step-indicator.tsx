@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { CheckoutStep } from '../use-checkout.ts';
 import styles from './step-indicator.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ContactForm, type ContactFormProps } from './contact-form.tsx';
 import styles from './contact-form.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, contactSubjects, EMAIL_MAX, type ContactSubject } from '@tenuta/contracts';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { ContactField } from '../contact-form-model.ts';
 import { contactFieldId as fieldId, useContactForm } from '../use-contact-form.ts';
 import { Field, FieldError } from './field.tsx';

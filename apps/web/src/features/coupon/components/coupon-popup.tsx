@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro } from '../../../lib/format.ts';

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../cart/cart-context.ts';
 import { validateCoupon } from '../api/validate-coupon.ts';
 import { saveAppliedCoupon } from '../applied-coupon.ts';
-import { classifyCoupon, couponFromSearch, searchWithoutCoupon, type ClassifiedCoupon } from '../coupon-outcome.ts';
+import { classifyCoupon, type ClassifiedCoupon } from '../coupon-outcome.ts';
+import { couponFromSearch, searchWithoutCoupon } from '../coupon-url.ts';
 
 const CouponPopup = lazy(() => import('./coupon-popup.tsx'));
 

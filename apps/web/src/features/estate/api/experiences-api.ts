@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Experience, ExperienceListResponse } from '@tenuta/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** GET /api/experiences (seed section 7): the estate's catalogue. */
 export async function getExperiences(): Promise<Experience[]> {
@@ -11,4 +12,4 @@ export async function getExperiences(): Promise<Experience[]> {
 export const experiencesQueryOptions = () =>
   queryOptions({ queryKey: ['experiences'], queryFn: getExperiences, staleTime: 5 * 60_000 });
 
-export const useExperiences = () => useQuery(experiencesQueryOptions());
+export const useExperiences = () => useQuery(experiencesQueryOptions(), queryClient);

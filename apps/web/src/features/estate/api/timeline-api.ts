@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText, type LocalizedText } from '../../../components/localized.ts';
 
 /** One entry of /data/timeline.json (seed section 7: static read). */
@@ -24,4 +25,4 @@ export async function getTimeline(): Promise<TimelineEntry[]> {
 export const timelineQueryOptions = () =>
   queryOptions({ queryKey: ['static', 'timeline'], queryFn: getTimeline, staleTime: Infinity });
 
-export const useTimeline = () => useQuery(timelineQueryOptions());
+export const useTimeline = () => useQuery(timelineQueryOptions(), queryClient);

@@ -1,11 +1,12 @@
 import type { Experience } from '@tenuta/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import { mediaEntry, Picture } from '../../../media/picture.tsx';
 import { useExperiences } from '../api/experiences-api.ts';
+import { ExperienceCardsSkeleton } from './experience-cards-skeleton.tsx';
 import styles from './experience-cards.module.css';
 
 /** The catalogue's image keys, drawn by the media pipeline under these names. */
@@ -24,8 +25,6 @@ function imageName(e: Experience): string {
   return imageFor[e.image_key] ?? (e.category === 'TRUFFLE' ? 'truffle-01' : 'wine-01');
 }
 
-const SKELETONS = 6;
-
 /** Cards from GET /api/experiences; a fixed-size skeleton until the data arrives. */
 export function ExperienceCards() {
   const { t } = useTranslation('home');
@@ -43,26 +42,7 @@ export function ExperienceCards() {
     );
   }
 
-  if (!query.data) {
-    return (
-      <div className={styles.grid} aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('experiences.loading')}
-        </p>
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          <div key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-            <div className={`${styles.imageBox} ${styles.skeletonImage}`} />
-            <div className={styles.body}>
-              <span className={styles.lineShort} />
-              <span className={styles.lineTitle} />
-              <span className={styles.line} />
-              <span className={styles.line} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (!query.data) return <ExperienceCardsSkeleton />;
 
   const duration = (minutes: number) => {
     const h = Math.floor(minutes / 60);

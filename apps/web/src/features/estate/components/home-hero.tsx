@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useReducedMotion } from '../../../components/use-reduced-motion.ts';
 import { Picture } from '../../../media/picture.tsx';
 import styles from './home-hero.module.css';

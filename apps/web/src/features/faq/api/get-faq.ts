@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
 import type { Faq, FaqCategory, FaqData } from '../faq-types.ts';
 
@@ -21,4 +22,4 @@ export async function getFaq(): Promise<FaqData> {
 
 export const faqQueryOptions = queryOptions({ queryKey: ['static', 'faq'], queryFn: getFaq, staleTime: Infinity });
 
-export const useFaq = () => useQuery(faqQueryOptions);
+export const useFaq = () => useQuery(faqQueryOptions, queryClient);

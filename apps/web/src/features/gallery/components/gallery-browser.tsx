@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { Picture } from '../../../media/picture.tsx';
 import { galleryTabs, imagesForTab, wrapIndex, type GalleryTab } from '../gallery-images.ts';
 import { Lightbox } from './lightbox.tsx';

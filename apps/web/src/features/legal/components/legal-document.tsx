@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import styles from './legal-document.module.css';
 

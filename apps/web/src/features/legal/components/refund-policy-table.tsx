@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 // The active policy, shared with the e-mails and the cancel API.
 import { defaultRefundPolicy as policy, refundTierRanges, splitDuration } from '@tenuta/contracts';
+import { useTranslation } from '../../../i18n/index.ts';
 import styles from './refund-policy-table.module.css';
 
 /** The cancellation policy rendered from refund-policy.ts (never written out by hand). */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CancelBookingResponse,
   ChangeDateResponse,
@@ -7,6 +7,7 @@ import type {
   ManageBookingResponse,
 } from '@tenuta/contracts';
 import { API_BASE, apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** The booking in the link: /manage/{id}?token=… */
 export interface BookingLink {
@@ -31,7 +32,7 @@ export const managedBookingQueryOptions = (link: BookingLink) =>
     staleTime: 0,
   });
 
-export const useManagedBooking = (link: BookingLink) => useQuery({ ...managedBookingQueryOptions(link), enabled: link.token !== '' });
+export const useManagedBooking = (link: BookingLink) => useQuery({ ...managedBookingQueryOptions(link), enabled: link.token !== '' }, queryClient);
 
 /** The other slots the booking can move to for free. */
 export const getDateOptions = async (link: BookingLink, signal?: AbortSignal): Promise<DateOptionsResponse['data']> =>
@@ -45,7 +46,7 @@ export const dateOptionsQueryOptions = (link: BookingLink) =>
     staleTime: 0,
   });
 
-export const useDateOptions = (link: BookingLink, enabled: boolean) => useQuery({ ...dateOptionsQueryOptions(link), enabled });
+export const useDateOptions = (link: BookingLink, enabled: boolean) => useQuery({ ...dateOptionsQueryOptions(link), enabled }, queryClient);
 
 /** Seed section 7: POST /bookings/{id}/cancel with a reason. */
 export const cancelManagedBooking = async (link: BookingLink, reason: string): Promise<CancelBookingResponse['data']> =>
@@ -56,25 +57,29 @@ export const changeBookingDate = async (link: BookingLink, slotId: number): Prom
 
 /** The answer of a change carries the booking as it is now: the page shows it without a second request. */
 export function useCancelBooking(link: BookingLink) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => cancelManagedBooking(link, reason),
-    onSuccess: (data) => client.setQueryData(managedBookingQueryOptions(link).queryKey, data.booking),
-    // A refusal (already cancelled, started) means the page is out of date.
-    onError: () => client.invalidateQueries({ queryKey: managedBookingQueryOptions(link).queryKey, exact: true }),
-  });
+  return useMutation(
+    {
+      mutationFn: (reason: string) => cancelManagedBooking(link, reason),
+      onSuccess: (data) => queryClient.setQueryData(managedBookingQueryOptions(link).queryKey, data.booking),
+      // A refusal (already cancelled, started) means the page is out of date.
+      onError: () => queryClient.invalidateQueries({ queryKey: managedBookingQueryOptions(link).queryKey, exact: true }),
+    },
+    queryClient,
+  );
 }
 
 export function useChangeDate(link: BookingLink) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (slotId: number) => changeBookingDate(link, slotId),
-    onSuccess: (data) => {
-      client.setQueryData(managedBookingQueryOptions(link).queryKey, data.booking);
-      void client.invalidateQueries({ queryKey: dateOptionsQueryOptions(link).queryKey });
+  return useMutation(
+    {
+      mutationFn: (slotId: number) => changeBookingDate(link, slotId),
+      onSuccess: (data) => {
+        queryClient.setQueryData(managedBookingQueryOptions(link).queryKey, data.booking);
+        void queryClient.invalidateQueries({ queryKey: dateOptionsQueryOptions(link).queryKey });
+      },
+      onError: () => queryClient.invalidateQueries({ queryKey: dateOptionsQueryOptions(link).queryKey }),
     },
-    onError: () => client.invalidateQueries({ queryKey: dateOptionsQueryOptions(link).queryKey }),
-  });
+    queryClient,
+  );
 }
 
 /** The .ics download (GET /api/bookings/{id}/calendar.ics?token=…). */

@@ -1,5 +1,5 @@
 import type { ManageBooking } from '@tenuta/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro, formatRomeDate, languageName } from '../../../lib/format.ts';
 import { moneyRows, statusTone } from '../manage-view.ts';

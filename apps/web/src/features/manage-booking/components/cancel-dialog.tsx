@@ -1,6 +1,6 @@
 import type { CancelBookingResponse, ManageBooking } from '@tenuta/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro, formatRomeDate } from '../../../lib/format.ts';

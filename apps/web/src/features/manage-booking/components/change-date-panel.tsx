@@ -1,6 +1,6 @@
 import type { ChangeDateResponse, ManageBooking } from '@tenuta/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatCalendarDate, formatRomeDate, formatRomeTime } from '../../../lib/format.ts';
 import { useChangeDate, useDateOptions, type BookingLink } from '../api/manage-booking-api.ts';

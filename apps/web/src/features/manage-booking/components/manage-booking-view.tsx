@@ -1,7 +1,7 @@
 import type { CancelBookingResponse, ChangeDateResponse, ManageBooking } from '@tenuta/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { contactInfo } from '../../../app/shell/contact-info.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLocale } from '../../../components/use-locale.ts';

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
-import { subscribeToNewsletter } from '../api/newsletter-api.ts';
-import { newsletterProblem, type NewsletterProblem } from '../newsletter-problem.ts';
+import type { NewsletterProblem } from '../newsletter-problem.ts';
 import type { SignupErrors, SignupField, SignupValues } from '../signup-rules.ts';
 import styles from './newsletter-signup.module.css';
 
-// The contract's validation library loads on first use, not with every page.
+// The contract's validation library, the API call and the reading of its errors load on
+// first use (focus or submit), not with every page.
 const loadRules = () => import('../signup-rules.ts');
+const loadSending = () => Promise.all([import('../api/newsletter-api.ts'), import('../newsletter-problem.ts')]);
 const empty: SignupValues = { email: '', name: '', consent: false, website: '' };
 const fieldId = (f: SignupField | 'website') => `newsletter-${f}`;
 
@@ -44,7 +45,7 @@ export function NewsletterSignup() {
     setProblem(null);
     setStatus('sending');
     try {
-      const rules = await loadRules();
+      const [rules, [{ subscribeToNewsletter }, { newsletterProblem }]] = await Promise.all([loadRules(), loadSending()]);
       const found = rules.validateSignup(values, locale);
       setErrors(found);
       if (Object.keys(found).length > 0) {
@@ -69,7 +70,7 @@ export function NewsletterSignup() {
         } else setProblem(p);
       }
     } catch {
-      // The rules chunk could not be loaded: the connection is gone.
+      // A chunk could not be loaded: the connection is gone.
       setStatus('editing');
       setAttempt((n) => n + 1);
       setProblem({ kind: 'network' });
@@ -102,7 +103,7 @@ export function NewsletterSignup() {
           </button>
         </div>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} onFocus={() => void loadRules().catch(() => undefined)} aria-labelledby="newsletter-title">
+        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} onFocus={() => void Promise.all([loadRules(), loadSending()]).catch(() => undefined)} aria-labelledby="newsletter-title">
           {hasErrors || problem ? (
             <p key={attempt} className={styles.alert} role="alert">
               {problem?.kind === 'rate_limited'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { confirmNewsletter, unsubscribeFromNewsletter } from '../api/newsletter-api.ts';
 import { newsletterProblem, type NewsletterProblem } from '../newsletter-problem.ts';
 import styles from './newsletter-token-page.module.css';

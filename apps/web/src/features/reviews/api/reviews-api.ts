@@ -9,6 +9,7 @@ import type {
   ReviewSubmitResponse,
 } from '@tenuta/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** Which reviews a page shows: one landing page's category, or all. */
 export type ReviewScope = 'truffle' | 'wine' | 'all';
@@ -28,7 +29,7 @@ export function getReviews(scope: ReviewScope, page: { limit: number; offset: nu
 export const reviewsQueryOptions = (scope: ReviewScope, limit: number) =>
   queryOptions({ queryKey: ['reviews', scope, limit], queryFn: ({ signal }) => getReviews(scope, { limit, offset: 0 }, signal), staleTime: 60_000 });
 
-export const useReviews = (scope: ReviewScope, limit: number) => useQuery(reviewsQueryOptions(scope, limit));
+export const useReviews = (scope: ReviewScope, limit: number) => useQuery(reviewsQueryOptions(scope, limit), queryClient);
 
 /** Every review of a scope, page after page ("load more" on /reviews). */
 export const reviewPagesQueryOptions = (scope: ReviewScope) =>
@@ -40,7 +41,7 @@ export const reviewPagesQueryOptions = (scope: ReviewScope) =>
     staleTime: 60_000,
   });
 
-export const useReviewPages = (scope: ReviewScope) => useInfiniteQuery(reviewPagesQueryOptions(scope));
+export const useReviewPages = (scope: ReviewScope) => useInfiniteQuery(reviewPagesQueryOptions(scope), queryClient);
 
 /** POST /reviews: the guest's review, from the link in their e-mail. */
 export const submitReview = (body: ReviewSubmitRequest) => apiRequest<ReviewSubmitResponse>('/reviews', { method: 'POST', body });

@@ -1,12 +1,13 @@
 import type { ModerationReview, ReviewModerationAction } from '@tenuta/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatRomeDate, formatRomeTime } from '../../../lib/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { moderateReview, moderationReviewQueryOptions } from '../api/reviews-api.ts';
 import { ErrorMark } from './form-field.tsx';
 import { ReviewCard } from './review-card.tsx';
@@ -33,7 +34,7 @@ export function ModerationView() {
   const { search } = useLocation();
   const [link, setLink] = useState<ReturnType<typeof readModerationLink> | undefined>(undefined);
   useEffect(() => setLink(readModerationLink(search)), [search]);
-  const query = useQuery({ ...moderationReviewQueryOptions(link?.token ?? ''), enabled: Boolean(link) });
+  const query = useQuery({ ...moderationReviewQueryOptions(link?.token ?? ''), enabled: Boolean(link) }, queryClient);
   const [working, setWorking] = useState<ReviewModerationAction | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);

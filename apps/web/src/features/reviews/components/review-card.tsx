@@ -1,5 +1,5 @@
 import type { PublicReview } from '@tenuta/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatReviewMonth, reviewParagraphs } from '../review-format.ts';

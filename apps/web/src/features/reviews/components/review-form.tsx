@@ -1,7 +1,7 @@
 import { reviewLimits as L } from '@tenuta/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { submitReview } from '../api/reviews-api.ts';
 import {

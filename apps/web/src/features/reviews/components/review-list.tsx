@@ -1,5 +1,5 @@
 import type { PublicReview } from '@tenuta/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ReviewCard } from './review-card.tsx';
 import styles from './review-list.module.css';
 
@@ -22,31 +22,6 @@ export function ReviewList({ reviews, headingLevel = 3, showExperience = false, 
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Placeholder cards of a review's size while the reviews load (no layout shift when they arrive). */
-export function ReviewListSkeleton({ count }: { count: number }) {
-  const { t } = useTranslation('reviews');
-  return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('list.loading')}
-      </p>
-      <ul className={styles.list} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className={styles.card}>
-            <div className={`${styles.article} ${styles.skeleton}`}>
-              <span className={styles.boneStars} />
-              <span className={styles.bone} />
-              <span className={styles.bone} />
-              <span className={`${styles.bone} ${styles.boneShort}`} />
-              <span className={styles.boneFooter} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

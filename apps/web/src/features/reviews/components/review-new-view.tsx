@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatRomeDate } from '../../../lib/format.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { getReviewedBooking } from '../api/reviews-api.ts';
 import { readReviewLink } from '../review-form.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -29,13 +30,16 @@ export function ReviewNewView() {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const booking = useQuery({
-    queryKey: ['reviews', 'booking', link?.bookingId, link?.token],
-    queryFn: ({ signal }) => getReviewedBooking(link!.bookingId, link!.token, signal),
-    enabled: Boolean(link),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const booking = useQuery(
+    {
+      queryKey: ['reviews', 'booking', link?.bookingId, link?.token],
+      queryFn: ({ signal }) => getReviewedBooking(link!.bookingId, link!.token, signal),
+      enabled: Boolean(link),
+      retry: false,
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
 
   if (done) {
     return (

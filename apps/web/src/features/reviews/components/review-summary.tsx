@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatRating } from '../review-format.ts';
+import { ReviewSummaryPlaceholder } from './review-skeletons.tsx';
 import { StarRating } from './star-rating.tsx';
 import styles from './review-summary.module.css';
 
@@ -8,9 +9,7 @@ import styles from './review-summary.module.css';
 export function ReviewSummary({ average, count }: { average: number | null; count: number | null }) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
-  if (count === null) {
-    return <div className={`${styles.summary} ${styles.placeholder}`} aria-hidden="true" />;
-  }
+  if (count === null) return <ReviewSummaryPlaceholder />;
   if (count === 0 || average === null) {
     return (
       <div className={styles.summary}>

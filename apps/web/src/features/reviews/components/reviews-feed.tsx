@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { REVIEWS_PAGE_SIZE, useReviewPages } from '../api/reviews-api.ts';
-import { ReviewList, ReviewListError, ReviewListSkeleton } from './review-list.tsx';
+import { ReviewList, ReviewListError } from './review-list.tsx';
+import { ReviewListSkeleton } from './review-skeletons.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { ReviewsJsonLd } from './reviews-json-ld.tsx';
 import type { ReviewsJsonLdInput } from '../review-json-ld.ts';

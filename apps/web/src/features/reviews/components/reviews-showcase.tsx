@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { useReviews } from '../api/reviews-api.ts';
-import { ReviewListError, ReviewList, ReviewListSkeleton } from './review-list.tsx';
+import { ReviewListError, ReviewList } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { ReviewsJsonLd } from './reviews-json-ld.tsx';
+import { ReviewsShowcasePlaceholder, SHOWCASE_SIZE } from './reviews-showcase-placeholder.tsx';
 import listStyles from './review-list.module.css';
 import styles from './reviews-showcase.module.css';
-
-/** How many reviews a landing page shows (two rows of three on wide screens). */
-export const SHOWCASE_SIZE = 6;
 
 export interface ReviewsShowcaseProps {
   scope: 'truffle' | 'wine';
@@ -26,34 +24,31 @@ export function ReviewsShowcase({ scope, path }: ReviewsShowcaseProps) {
   const locale = useLocale();
   const query = useReviews(scope, SHOWCASE_SIZE);
   const data = query.data;
+  if (!data) {
+    return query.isError ? (
+      <div className={styles.showcase}>
+        <ReviewListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    ) : (
+      <ReviewsShowcasePlaceholder />
+    );
+  }
   return (
     <div className={styles.showcase}>
-      {query.isError && !data ? null : (
-        <div className={styles.summaryRow}>
-          <ReviewSummary average={data ? data.average_rating : null} count={data ? data.total : null} />
-        </div>
-      )}
-      {query.isError && !data ? (
-        <ReviewListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : !data ? (
-        <ReviewListSkeleton count={SHOWCASE_SIZE} />
-      ) : data.data.length === 0 ? (
-        <p className={listStyles.empty}>{t('list.empty')}</p>
-      ) : (
-        <ReviewList reviews={data.data} />
-      )}
-      {data ? (
-        <ReviewsJsonLd
-          type="Product"
-          name={t(`structured.${scope}.name`)}
-          description={t(`structured.${scope}.description`)}
-          url={typeof window === 'undefined' ? path : new URL(path, window.location.origin).href}
-          average={data.average_rating}
-          count={data.total}
-          reviews={data.data}
-          key={locale}
-        />
-      ) : null}
+      <div className={styles.summaryRow}>
+        <ReviewSummary average={data.average_rating} count={data.total} />
+      </div>
+      {data.data.length === 0 ? <p className={listStyles.empty}>{t('list.empty')}</p> : <ReviewList reviews={data.data} />}
+      <ReviewsJsonLd
+        type="Product"
+        name={t(`structured.${scope}.name`)}
+        description={t(`structured.${scope}.description`)}
+        url={typeof window === 'undefined' ? path : new URL(path, window.location.origin).href}
+        average={data.average_rating}
+        count={data.total}
+        reviews={data.data}
+        key={locale}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { fieldErrorId, FieldError, RequiredMark } from './form-field.tsx';
 import styles from './review-form.module.css';
 

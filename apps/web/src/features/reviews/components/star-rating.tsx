@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import styles from './star-rating.module.css';
 
 /** Five stars, the filled part proportional to the rating; read out as "4.8 out of 5". */

@@ -1,8 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
+import { afterHydration } from '../../../components/after-hydration.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
-import { ReviewsShowcase } from './reviews-showcase.tsx';
+import { ReviewsShowcasePlaceholder } from './reviews-showcase-placeholder.tsx';
 import styles from './wine-reviews.module.css';
+
+// The reviews are fetched in the browser (TanStack Query): their code loads after hydration.
+const ReviewsShowcase = afterHydration(() => import('./reviews-showcase.tsx').then((m) => m.ReviewsShowcase), ReviewsShowcasePlaceholder);
 
 /** The wine landing page's reviews: the tastings' newest reviews and their mean rating. */
 export function WineReviews() {

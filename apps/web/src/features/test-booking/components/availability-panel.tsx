@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AvailabilityCheckResponse } from '@tenuta/contracts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { romeToday } from '../../../lib/format.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { checkAvailability, experiencesQueryOptions, slotsQueryOptions } from '../api/test-booking-api.ts';
 import { Field, Outcome } from './field.tsx';
 import styles from './test-booking.module.css';
@@ -19,16 +20,16 @@ function tomorrow(): string {
 export function AvailabilityPanel({ onUseSlot }: { onUseSlot: (slotId: number) => void }) {
   const { t } = useTranslation('testBooking');
   const locale = useLocale();
-  const experiences = useQuery(experiencesQueryOptions());
+  const experiences = useQuery(experiencesQueryOptions(), queryClient);
   const [chosen, setChosen] = useState<number | null>(null);
   const experienceId = chosen ?? experiences.data?.data[0]?.id ?? null;
   const [date, setDate] = useState(tomorrow);
   const [time, setTime] = useState('');
   const [participants, setParticipants] = useState('2');
-  const slots = useQuery(slotsQueryOptions(experienceId, date));
+  const slots = useQuery(slotsQueryOptions(experienceId, date), queryClient);
   const times = slots.data?.slots ?? [];
   const selectedTime = time || times[0]?.start_time || '';
-  const check = useMutation({ mutationFn: checkAvailability });
+  const check = useMutation({ mutationFn: checkAvailability }, queryClient);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreateBookingResponse } from '@tenuta/contracts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { createBooking } from '../api/test-booking-api.ts';
 import { initialBookingForm, toCreateBookingRequest, TOUR_LANGUAGES, type BookingFormValues, type FormErrors } from '../booking-form.ts';
 import type { SessionBooking } from '../session-bookings.ts';
@@ -16,10 +17,13 @@ export function CreateBookingPanel({ slotId, onCreated }: { slotId: number | nul
   const locale = useLocale();
   const [values, setValues] = useState<BookingFormValues>(() => initialBookingForm(locale));
   const [errors, setErrors] = useState<FormErrors>({});
-  const create = useMutation({
-    mutationFn: createBooking,
-    onSuccess: (r: CreateBookingResponse) => onCreated({ token: r.data.manage_token, booking: r.data.booking }),
-  });
+  const create = useMutation(
+    {
+      mutationFn: createBooking,
+      onSuccess: (r: CreateBookingResponse) => onCreated({ token: r.data.manage_token, booking: r.data.booking }),
+    },
+    queryClient,
+  );
 
   // A slot picked in the availability panel fills the form.
   useEffect(() => {

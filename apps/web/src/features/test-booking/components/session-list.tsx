@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro, formatRomeDate, formatRomeTime } from '../../../lib/format.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { cancelBooking, getBooking } from '../api/test-booking-api.ts';
 import type { SessionBooking } from '../session-bookings.ts';
 import { Field, Outcome } from './field.tsx';
@@ -27,27 +28,33 @@ function SessionItem({ entry, successHref, onOpenSuccess, onUpdate, onRemove }: 
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const fail = (e: Error) => setMessage({ tone: 'error', text: t('errors.request', { message: e.message }) });
 
-  const refresh = useMutation({
-    mutationFn: () => getBooking(booking.id, token),
-    onSuccess: (r) => {
-      onUpdate({ token, booking: r.data.booking });
-      setMessage({ tone: 'ok', text: t('list.refreshed', { number: r.data.booking.booking_number, status: r.data.booking.status }) });
+  const refresh = useMutation(
+    {
+      mutationFn: () => getBooking(booking.id, token),
+      onSuccess: (r) => {
+        onUpdate({ token, booking: r.data.booking });
+        setMessage({ tone: 'ok', text: t('list.refreshed', { number: r.data.booking.booking_number, status: r.data.booking.status }) });
+      },
+      onError: fail,
     },
-    onError: fail,
-  });
-  const cancel = useMutation({
-    mutationFn: (why: string) => cancelBooking(booking.id, token, why),
-    onSuccess: (r) => {
-      onUpdate({ token, booking: r.data.booking });
-      setCancelling(false);
-      const number = r.data.booking.booking_number;
-      setMessage({
-        tone: 'ok',
-        text: r.data.nothing_charged ? t('list.nothingCharged', { number }) : t('list.cancelled', { number, amount: formatEuro(r.data.refund_amount, locale), percent: r.data.refund_percent }),
-      });
+    queryClient,
+  );
+  const cancel = useMutation(
+    {
+      mutationFn: (why: string) => cancelBooking(booking.id, token, why),
+      onSuccess: (r) => {
+        onUpdate({ token, booking: r.data.booking });
+        setCancelling(false);
+        const number = r.data.booking.booking_number;
+        setMessage({
+          tone: 'ok',
+          text: r.data.nothing_charged ? t('list.nothingCharged', { number }) : t('list.cancelled', { number, amount: formatEuro(r.data.refund_amount, locale), percent: r.data.refund_percent }),
+        });
+      },
+      onError: fail,
     },
-    onError: fail,
-  });
+    queryClient,
+  );
 
   const submitCancel = (e: FormEvent) => {
     e.preventDefault();

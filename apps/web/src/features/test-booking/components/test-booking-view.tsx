@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { readSessionBookings, removeSessionBooking, upsertSessionBooking, writeSessionBookings, type SessionBooking } from '../session-bookings.ts';
 import { AvailabilityPanel } from './availability-panel.tsx';
 import { CreateBookingPanel } from './create-booking-panel.tsx';

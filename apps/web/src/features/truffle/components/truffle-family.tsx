@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { Picture } from '../../../media/picture.tsx';
 import styles from './truffle-family.module.css';

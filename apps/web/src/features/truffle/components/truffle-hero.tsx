@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { LandingHero } from '../../../components/landing-hero.tsx';
 
 /** Seed catalogue facts: EUR 85 per person, 3 hours, at most 8 guests, at least 2 adults. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
 import type { Award } from '../wine-types.ts';
 
@@ -24,4 +25,4 @@ export async function getAwards(): Promise<Award[]> {
 
 export const awardsQueryOptions = queryOptions({ queryKey: ['static', 'awards'], queryFn: getAwards, staleTime: Infinity });
 
-export const useAwards = () => useQuery(awardsQueryOptions);
+export const useAwards = () => useQuery(awardsQueryOptions, queryClient);

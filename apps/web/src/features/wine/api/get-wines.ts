@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
 import { builtInWines } from '../built-in-wines.ts';
 import type { Wine } from '../wine-types.ts';
@@ -45,4 +46,4 @@ export async function getWines(): Promise<WineList> {
 
 export const winesQueryOptions = queryOptions({ queryKey: ['static', 'wines'], queryFn: getWines, staleTime: Infinity });
 
-export const useWines = () => useQuery(winesQueryOptions);
+export const useWines = () => useQuery(winesQueryOptions, queryClient);

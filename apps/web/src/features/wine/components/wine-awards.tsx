@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { useAwards } from '../api/get-awards.ts';

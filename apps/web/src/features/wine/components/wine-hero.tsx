@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { LandingHero } from '../../../components/landing-hero.tsx';
 
 const facts = ['duration', 'wines', 'payment', 'age'] as const;

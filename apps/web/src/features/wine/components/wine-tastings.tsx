@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { intlLocale, useLocale } from '../../../components/use-locale.ts';
 import { tastingBadge, tastings } from '../tastings.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { mediaEntry, Picture } from '../../../media/picture.tsx';
 import styles from './wine-video.module.css';

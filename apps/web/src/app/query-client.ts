@@ -1,9 +1,0 @@
-import { QueryClient } from '@tanstack/react-query';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
