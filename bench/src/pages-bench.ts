@@ -23,7 +23,9 @@ export function initialBundle(buildDir: string, route: string): BundleResult {
   // loader that starts hydration after the first paint: apps/web/scripts/defer-hydration.ts).
   for (const script of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) for (const m of script[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]!);
-  const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(buildDir, f))).length, 0) / 1024;
+  // A link's fragment or query (React Router marks some stylesheet links with a trailing `#`) is not part of the file name.
+  const file = (href: string) => path.join(buildDir, href.replace(/[#?].*$/, ''));
+  const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(file(f))).length, 0) / 1024;
   return { route, jsGzipKb: Math.round(gz(js) * 10) / 10, cssGzipKb: Math.round(gz(css) * 10) / 10, files: js.size };
 }
 
