@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addToCartLoad, load, type LoadResult } from './api-bench.ts';
-import { initialBundle, lighthouseRuns, type BundleResult, type LighthouseResult } from './pages-bench.ts';
+import { initialBundle, LIGHTHOUSE_RUNS, lighthouseRuns, type BundleResult, type LighthouseResult } from './pages-bench.ts';
 import { root, startApp, startBare } from './servers.ts';
 
 const buildDir = path.join(root, 'apps/web/build/client');
@@ -76,7 +76,7 @@ const lines = [
   '',
   ...(pages.length
     ? [
-        'Lighthouse mobile (simulated throttling), local Chromium:',
+        `Lighthouse mobile (simulated throttling), local Chromium; the median of ${LIGHTHOUSE_RUNS} runs per route (Lighthouse's computeMedianRun):`,
         '',
         '| route | performance | accessibility | LCP ms | CLS | TBT ms | budget (95+, LCP < 2000, CLS < 0.05, TBT < 150) |',
         '|---|---|---|---|---|---|---|',
