@@ -143,3 +143,22 @@ export function guestMail(o: { locale: Locale; subject: string; preheader: strin
     attachments: o.attachments ?? [],
   };
 }
+
+/**
+ * A short staff notice: a title, one paragraph, the reference rows, the automatic-notice
+ * footer; replies go to the guest when there is one.
+ */
+export function staffNotice(o: { locale: Locale; subject: string; title: string; body: string; rows: readonly (readonly [string, string])[]; footer: string; replyTo?: string | null }): RenderedMail {
+  const body = html`${heading(o.title)}
+${paragraph(o.body)}
+${detailCard({ rows: o.rows })}
+${muted(o.footer)}`;
+  return {
+    subject: o.subject,
+    text: [o.title, '', o.body, '', textRows(o.rows)].join('\n'),
+    html: emailLayout({ locale: o.locale, title: o.subject, preheader: o.body, body, footerNote: o.footer }),
+    language: o.locale,
+    ...(o.replyTo ? { replyTo: o.replyTo } : {}),
+    attachments: [],
+  };
+}

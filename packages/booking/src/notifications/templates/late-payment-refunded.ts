@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney, formatPeople } from '../format.ts';
 import { html } from '../html.ts';
-import { button, contactsBlock, detailCard, type DetailRow, emailLayout, guestMail, heading, muted, paragraph, signOff, textRows } from '../layout.ts';
+import { button, contactsBlock, detailCard, type DetailRow, guestMail, heading, paragraph, signOff, staffNotice, textRows } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';
 import type { BookingDetails } from '../booking-details.ts';
 import { guestStrings, type Locale } from '../strings.ts';
@@ -119,17 +119,5 @@ export function staffLatePaymentRefundedEmail(input: LatePaymentRefundInput): Re
     [s.intent, input.paymentIntentId],
     ...(who ? [[s.customer, who] as [string, string]] : []),
   ];
-  const subject = s.subject(amount, b.bookingNumber);
-  const body = html`${heading(s.title)}
-${paragraph(s.body)}
-${detailCard({ rows: rows as DetailRow[] })}
-${muted(s.footer)}`;
-  return {
-    subject,
-    text: [s.title, '', s.body, '', textRows(rows)].join('\n'),
-    html: emailLayout({ locale, title: subject, preheader: s.body, body, footerNote: s.footer }),
-    language: locale,
-    ...(b.customerEmail ? { replyTo: b.customerEmail } : {}),
-    attachments: [],
-  };
+  return staffNotice({ locale, subject: s.subject(amount, b.bookingNumber), title: s.title, body: s.body, rows, footer: s.footer, replyTo: b.customerEmail });
 }

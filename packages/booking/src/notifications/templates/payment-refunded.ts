@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '../format.ts';
 import { html } from '../html.ts';
-import { bulletList, button, contactsBlock, detailCard, emailLayout, heading, muted, paragraph, signOff, textBullets, textContacts, textRows, type DetailRow } from '../layout.ts';
+import { bulletList, button, contactsBlock, detailCard, emailLayout, heading, paragraph, signOff, staffNotice, textBullets, textContacts, textRows, type DetailRow } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';
 import { estate, guestStrings, type Locale } from '../strings.ts';
 
@@ -112,17 +112,5 @@ export function staffPaymentRefundedAfterExpiryEmail(input: RefundAfterExpiryInp
     ...(who ? [[s.customer, who] as [string, string]] : []),
     ...(input.items.length > 0 ? [[s.items, itemLines(input).join('; ')] as [string, string]] : []),
   ];
-  const subject = s.subject(amount);
-  const body = html`${heading(s.title)}
-${paragraph(s.body)}
-${detailCard({ rows: rows as DetailRow[] })}
-${muted(s.footer)}`;
-  return {
-    subject,
-    text: [s.title, '', s.body, '', textRows(rows)].join('\n'),
-    html: emailLayout({ locale, title: subject, preheader: s.body, body, footerNote: s.footer }),
-    language: locale,
-    ...(input.customerEmail ? { replyTo: input.customerEmail } : {}),
-    attachments: [],
-  };
+  return staffNotice({ locale, subject: s.subject(amount), title: s.title, body: s.body, rows, footer: s.footer, replyTo: input.customerEmail });
 }
