@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { deferHydration } from './scripts/defer-hydration.ts';
 import { orderHead } from './scripts/order-head.ts';
+import { addPlainStylesheets } from './scripts/plain-stylesheets.ts';
 import { rewritePages } from './scripts/rewrite-pages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPaths } from './src/app/paths.ts';
@@ -14,12 +15,13 @@ export default {
   // Public pages are prerendered HTML; everything else is the SPA shell.
   prerender: prerenderPaths,
   // Pages' head links in first-paint order (scripts/order-head.ts), hydration after the
-  // first paint (scripts/defer-hydration.ts), then Brotli and gzip copies of every text
+  // first paint (scripts/defer-hydration.ts), stylesheets that lazy modules need linked as
+  // Vite's preload helper looks for them (scripts/plain-stylesheets.ts), then Brotli and gzip copies of every text
   // asset and page, served as they are.
   buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     // The SPA shell has nothing to show before its JavaScript: it is left as it is.
-    rewritePages(client, (html, file) => (path.basename(file) === '__spa-fallback.html' ? orderHead(html) : deferHydration(orderHead(html))));
+    rewritePages(client, (html, file) => (path.basename(file) === '__spa-fallback.html' ? orderHead(html) : deferHydration(orderHead(addPlainStylesheets(html)))));
     const t = precompress(client);
     console.log(`precompressed ${t.files} files: ${Math.round(t.bytes / 1024)} KB → ${Math.round(t.brBytes / 1024)} KB brotli`);
   },

@@ -16,18 +16,19 @@ export interface BundleResult {
 export function initialBundle(buildDir: string, route: string): BundleResult {
   const htmlFile = path.join(buildDir, route === '/' ? '' : route, 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
+  // Sets of file names: a link's fragment or query (React Router marks some stylesheet links with
+  // a trailing `#`, and the build links those also without it) is not part of the file.
   const js = new Set<string>();
-  const css = new Set<string>();
+  const cssFiles = new Set<string>();
+  const css = { add: (href: string) => cssFiles.add(href.replace(/[#?].*$/, '')) };
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
   // Every module the page's inline scripts load (its imports, and the preload list of the
   // loader that starts hydration after the first paint: apps/web/scripts/defer-hydration.ts).
   for (const script of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) for (const m of script[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]!);
-  // A link's fragment or query (React Router marks some stylesheet links with a trailing `#`) is not part of the file name.
-  const file = (href: string) => path.join(buildDir, href.replace(/[#?].*$/, ''));
-  const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(file(f))).length, 0) / 1024;
-  return { route, jsGzipKb: Math.round(gz(js) * 10) / 10, cssGzipKb: Math.round(gz(css) * 10) / 10, files: js.size };
+  const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(buildDir, f))).length, 0) / 1024;
+  return { route, jsGzipKb: Math.round(gz(js) * 10) / 10, cssGzipKb: Math.round(gz(cssFiles) * 10) / 10, files: js.size };
 }
 
 export interface LighthouseResult {
