@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { cartItems } from '@tenuta/db';
 import type { AddCartItemBody, CartView } from '@tenuta/contracts';
+import { Batcher } from '../batcher.ts';
+import type { Clock } from '../deps.ts';
 import { DomainError, isDomainError, notFound } from '../errors.ts';
-import { holdExpiry, type SlotWithOccupancy } from '../holds/index.ts';
-import { pipelinedTransaction } from '../prepared.ts';
-import { isUuid, pgConstraint, pgErrorCode } from '../transaction.ts';
-import { insertHoldRow, lockAndReadSlot, readAddContext } from './add-item-statements.ts';
+import { holdExpiry, withHold, type SlotWithOccupancy } from '../holds/index.ts';
+import { pipelinedTransaction, type PgPool } from '../prepared.ts';
+import { asBusy, isUuid } from '../transaction.ts';
+import { dropExpiredLines, insertHoldRows, lineKey, lockAndReadSlots, readAddContexts, type NewHold } from './add-item-statements.ts';
 import { attachCoupon } from './apply-cart-coupon.ts';
 import type { CartDeps } from './cart-deps.ts';
 import { toCartView } from './cart-mapper.ts';
 import { getCart } from './get-cart.ts';
-import { loadCart, type LoadedCart } from './load-cart.ts';
+import { loadCarts, type LoadedCart } from './load-cart.ts';
 import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLanguage } from './hold-rules.ts';
 
 const duplicate = () =>
@@ -27,70 +27,172 @@ function checkRequest(slot: SlotWithOccupancy | undefined, input: AddCartItemBod
   return { slot, category, language, hold };
 }
 
+interface Added {
+  itemId: string;
+  /** The cart as the answer shows it; absent when a coupon is still to be attached. */
+  loaded?: LoadedCart;
+}
+
+interface PendingAdd {
+  input: AddCartItemBody;
+  cartId: string;
+  resolve: (added: Added) => void;
+  reject: (error: unknown) => void;
+}
+
+interface CheckedAdd extends PendingAdd {
+  /** The cart's expired line on the same slot, replaced by this add. */
+  expiredLineId?: string;
+  /** The popup's coupon, attached after the hold when the cart has none. */
+  attach?: string;
+}
+
 /**
- * Adds a slot to a cart as a seat hold. First, without any lock, ONE
- * statement reads the cart, the slot's occupancy and the cart's line on it,
- * and refuses what the committed state already refuses (a sold-out slot
- * under load: a refusal read from a snapshot is true at that instant).
- * Then in ONE short transaction: lock the slot row, re-read its occupancy,
- * check limits, CHOICE, VIP and seats again, write the hold with a price
- * snapshot. Client-sent prices and discounts are ignored. The hot path runs
- * named prepared statements, pipelined (docs/decisions/0009).
+ * Adds a slot to a cart as a seat hold. Concurrent adds are grouped
+ * (docs/decisions/0012); each add is answered on its own. In two stages:
+ *
+ * 1. Without any lock, ONE statement reads, for every add of the group, the
+ *    cart (its coupon), the slot's occupancy and the cart's line on it. What
+ *    the committed state already refuses is refused here (a sold-out slot
+ *    under load: a refusal read from a snapshot is true at that instant).
+ * 2. The others go into ONE short transaction: lock their slot rows (sorted),
+ *    re-read the occupancy, and check limits, CHOICE, VIP and seats again,
+ *    add by add in arrival order, each against the occupancy with the holds
+ *    accepted before it in the group (withHold); then write the accepted
+ *    holds with their price snapshot, COMMIT, and read their carts.
+ *
+ * Client-sent prices and discounts are ignored. The rules are hold-rules.ts.
  */
 export async function addCartItem(deps: CartDeps, input: AddCartItemBody): Promise<{ itemId: string; cart: CartView }> {
-  const { db, clock } = deps;
   if (!isUuid(input.cart_id)) throw notFound('Cart');
   const cartId = input.cart_id.toLowerCase();
   if (!Number.isSafeInteger(input.slot_id) || input.slot_id <= 0) throw notFound('Slot');
-  const pool = db.$client;
-
-  const before = clock.now();
-  const context = await readAddContext(pool, cartId, input.slot_id, before);
-  if (!context) throw notFound('Cart');
-  const request = checkRequest(context.slot, input, before);
-  const existing = context.line;
-  if (existing && existing.holdExpiresAt.getTime() > before.getTime()) throw duplicate();
-  checkHold(request.slot, request.hold);
-  // An expired line on the same slot no longer counts: replace it (freeing needs no lock).
-  if (existing) await db.delete(cartItems).where(sql`${cartItems.id} = ${existing.id}::uuid AND ${cartItems.holdExpiresAt} <= ${before.toISOString()}::timestamptz`);
-
-  // The seed's widget sends the popup's coupon with truffle items: attach it
-  // after the hold if the cart has none (the server prices it itself).
-  const attach = input.applied_coupon_code && context.couponCode === null ? input.applied_coupon_code : undefined;
-  let added: { itemId: string; loaded: LoadedCart | undefined };
-  try {
-    added = await pipelinedTransaction(pool, async (client, begin, commit) => {
-      const now = clock.now();
-      const { slot, category, language, hold } = checkRequest(await lockAndReadSlot(client, begin, input.slot_id, now), input, now);
-      checkHold(slot, hold);
-      // One flight: the hold (and the cart's updated_at), COMMIT, then the cart as the answer shows it.
-      const [itemId, , loaded] = await Promise.all([
-        insertHoldRow(client, {
-          cartId,
-          slotId: slot.id,
-          category,
-          adults: hold.adults,
-          children: hold.children,
-          vip: hold.vip,
-          language,
-          ...currentPrices(slot, category, hold.vip),
-          holdExpiresAt: holdExpiry(now, deps.holdMinutes),
-        }),
-        commit(),
-        attach ? undefined : loadCart(db, cartId, now, 'report', client),
-      ]);
-      return { itemId, loaded };
-    });
-  } catch (e) {
-    // Two adds of one slot to one cart at once: the unique index keeps one.
-    if (pgErrorCode(e) === '23505' && pgConstraint(e) === 'cart_items_cart_slot_uq') throw duplicate();
-    throw e;
-  }
+  const added = await new Promise<Added>((resolve, reject) => batchesFor(deps).checks.push({ input, cartId, resolve, reject }));
   if (added.loaded) return { itemId: added.itemId, cart: toCartView(added.loaded) };
+  // The seed's widget sends the popup's coupon with truffle items: the server prices it itself.
   try {
-    await attachCoupon(db, cartId, attach!, clock.now());
+    await attachCoupon(deps.db, cartId, input.applied_coupon_code!, deps.clock.now());
   } catch (e) {
     if (!isDomainError(e) || e.code !== 'coupon_invalid') throw e;
   }
   return { itemId: added.itemId, cart: await getCart(deps, cartId) };
 }
+
+interface Batches {
+  checks: Batcher<PendingAdd>;
+  writes: Batcher<CheckedAdd>;
+}
+
+const failAll = (items: PendingAdd[], error: unknown) => items.forEach((item) => item.reject(error));
+
+// One pair of batchers per pool, clock and hold length (tests run several clocks on one pool).
+const batchers = new WeakMap<PgPool, WeakMap<Clock, Map<number | undefined, Batches>>>();
+
+function batchesFor(deps: CartDeps): Batches {
+  const pool = deps.db.$client;
+  let byClock = batchers.get(pool);
+  if (!byClock) batchers.set(pool, (byClock = new WeakMap()));
+  let byHold = byClock.get(deps.clock);
+  if (!byHold) byClock.set(deps.clock, (byHold = new Map()));
+  let batches = byHold.get(deps.holdMinutes);
+  if (!batches) {
+    const writes = new Batcher<CheckedAdd>((adds) => writeAdds(deps, adds), failAll);
+    batches = { writes, checks: new Batcher<PendingAdd>((adds) => checkAdds(deps, adds, writes), failAll) };
+    byHold.set(deps.holdMinutes, batches);
+  }
+  return batches;
+}
+
+/** Stage 1: one statement for the group; refusals are answered, the rest go on to the write stage. */
+async function checkAdds(deps: CartDeps, adds: PendingAdd[], writes: Batcher<CheckedAdd>): Promise<void> {
+  const before = deps.clock.now();
+  const contexts = await readAddContexts(
+    deps.db.$client,
+    adds.map((a) => ({ cartId: a.cartId, slotId: a.input.slot_id })),
+    before,
+  );
+  adds.forEach((add, i) => {
+    try {
+      const context = contexts[i];
+      if (!context) throw notFound('Cart');
+      const { slot, hold } = checkRequest(context.slot, add.input, before);
+      const line = context.line;
+      if (line && line.holdExpiresAt.getTime() > before.getTime()) throw duplicate();
+      checkHold(slot, hold);
+      const attach = add.input.applied_coupon_code && context.couponCode === null ? add.input.applied_coupon_code : undefined;
+      writes.push({ ...add, expiredLineId: line?.id, attach });
+    } catch (e) {
+      add.reject(e);
+    }
+  });
+}
+
+/** Stage 2: one locked transaction for the group (see addCartItem). */
+async function writeAdds(deps: CartDeps, adds: CheckedAdd[]): Promise<void> {
+  const { db, clock } = deps;
+  try {
+    await pipelinedTransaction(db.$client, async (client, begin, commit) => {
+      const now = clock.now();
+      const slots = await lockAndReadSlots(
+        client,
+        begin,
+        adds.map((a) => a.input.slot_id),
+        now,
+      );
+      const accepted: { add: CheckedAdd; hold: NewHold }[] = [];
+      const taken = new Set<string>();
+      for (const add of adds) {
+        try {
+          const { slot, category, language, hold } = checkRequest(slots.get(add.input.slot_id), add.input, now);
+          const key = lineKey(add.cartId, slot.id);
+          if (taken.has(key)) throw duplicate();
+          checkHold(slot, hold);
+          slots.set(slot.id, withHold(slot, hold));
+          taken.add(key);
+          const prices = currentPrices(slot, category, hold.vip);
+          accepted.push({
+            add,
+            hold: { cartId: add.cartId, slotId: slot.id, category, adults: hold.adults, children: hold.children, vip: hold.vip, language, ...prices, holdExpiresAt: holdExpiry(now, deps.holdMinutes) },
+          });
+        } catch (e) {
+          add.reject(e);
+        }
+      }
+      if (accepted.length === 0) return;
+      const expired = accepted.flatMap((a) => (a.add.expiredLineId ? [a.add.expiredLineId] : []));
+      // Each cart the answers show, once (an add with a coupon to attach reads its cart afterwards).
+      const shown = [...new Set(accepted.filter((a) => !a.add.attach).map((a) => a.add.cartId))];
+      // One flight: the replaced lines, the holds (and their carts' updated_at), COMMIT, the carts.
+      const [, ids, , carts] = await Promise.all([
+        expired.length > 0 ? dropExpiredLines(client, expired, now) : undefined,
+        insertHoldRows(
+          client,
+          accepted.map((a) => a.hold),
+        ),
+        commit(),
+        shown.length > 0 ? settle(loadCarts(db, shown, now, 'report', client)) : undefined,
+      ]);
+      for (const { add, hold } of accepted) {
+        const itemId = ids.get(lineKey(hold.cartId, hold.slotId));
+        // Not written: the cart got a line on this slot from a concurrent add (the unique index kept one).
+        if (!itemId) add.reject(duplicate());
+        else if (add.attach) add.resolve({ itemId });
+        else if (!carts!.ok) add.reject(carts!.error);
+        else {
+          const loaded = carts!.value.get(add.cartId);
+          if (loaded) add.resolve({ itemId, loaded });
+          else add.reject(notFound('Cart'));
+        }
+      }
+    });
+  } catch (error) {
+    failAll(adds, asBusy(error));
+  }
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );

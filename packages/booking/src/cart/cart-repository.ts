@@ -37,18 +37,18 @@ export async function touchCart(db: Executor, cartId: string): Promise<void> {
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
-// The cart's head: drops its expired holds and reports them (the tally is reset) or keeps them (added to the tally).
-const reportHead = (cartId: SQL, at: SQL) => sql`
-  c AS (SELECT coupon_id, expired_unreported FROM carts WHERE id = ${cartId}::uuid),
-  d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
-  u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ${cartId}::uuid AND expired_unreported <> 0 RETURNING 1),
-  head AS (SELECT c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d))::int AS expired FROM c)`;
-const keepHead = (cartId: SQL, at: SQL) => sql`
-  d AS (DELETE FROM cart_items WHERE cart_id = ${cartId}::uuid AND hold_expires_at <= ${at}::timestamptz RETURNING 1),
-  u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d)
-         WHERE id = ${cartId}::uuid RETURNING coupon_id, expired_unreported),
-  head AS (SELECT coupon_id, expired_unreported AS expired FROM u)`;
-const linesSelect = (cartId: SQL, at: SQL) => sql`
+// The carts' heads: drop their expired holds and report them (the tally is reset) or keep them (added to the tally).
+const reportHead = (ids: SQL, at: SQL) => sql`
+  c AS (SELECT id, coupon_id, expired_unreported FROM carts WHERE id = ANY(${ids}::uuid[])),
+  d AS (DELETE FROM cart_items WHERE cart_id = ANY(${ids}::uuid[]) AND hold_expires_at <= ${at}::timestamptz RETURNING cart_id),
+  u AS (UPDATE carts SET expired_unreported = 0 WHERE id = ANY(${ids}::uuid[]) AND expired_unreported <> 0 RETURNING 1),
+  head AS (SELECT c.id AS cart_id, c.coupon_id, (c.expired_unreported + (SELECT count(*) FROM d WHERE d.cart_id = c.id))::int AS expired FROM c)`;
+const keepHead = (ids: SQL, at: SQL) => sql`
+  d AS (DELETE FROM cart_items WHERE cart_id = ANY(${ids}::uuid[]) AND hold_expires_at <= ${at}::timestamptz RETURNING cart_id),
+  u AS (UPDATE carts SET expired_unreported = expired_unreported + (SELECT count(*) FROM d WHERE d.cart_id = carts.id)
+         WHERE id = ANY(${ids}::uuid[]) RETURNING id, coupon_id, expired_unreported),
+  head AS (SELECT id AS cart_id, coupon_id, expired_unreported AS expired FROM u)`;
+const linesSelect = (where: SQL, at: SQL) => sql`
   SELECT ci.id, ci.cart_id, ci.slot_id, ci.category, ci.adults, ci.children, ci.vip, ci.language,
          ci.unit_price_cents, ci.vip_supplement_cents, ci.hold_expires_at, ci.created_at,
          s.experience_id, s.starts_at,
@@ -58,50 +58,52 @@ const linesSelect = (cartId: SQL, at: SQL) => sql`
     FROM cart_items ci
     JOIN slots s ON s.id = ci.slot_id
     LEFT JOIN experiences e ON e.id = s.experience_id
-   WHERE ci.cart_id = ${cartId}::uuid AND ci.hold_expires_at > ${at}::timestamptz`;
+   WHERE ${where} AND ci.hold_expires_at > ${at}::timestamptz`;
 /**
- * One statement: the head, then the unexpired lines oldest first (one row
- * with null line columns for an empty cart; no row for an unknown cart).
- * The lines are read from the statement's snapshot, before the delete, and
- * filtered by the same instant, so they are exactly the ones kept.
+ * One statement for one or more carts: each head, then its unexpired lines
+ * oldest first (one row with null line columns for an empty cart; no row for
+ * an unknown cart). The lines are read from the statement's snapshot, before
+ * the delete, and filtered by the same instant, so they are exactly the ones kept.
  */
-const cartSql = (head: SQL, cartId: SQL, at: SQL) => sql`
-  WITH ${head}, l AS (${linesSelect(cartId, at)})
-  SELECT head.coupon_id AS head_coupon_id, head.expired AS head_expired, l.*
-    FROM head LEFT JOIN l ON true
-   ORDER BY l.created_at, l.id`;
+const cartSql = (head: SQL, ids: SQL, at: SQL) => sql`
+  WITH ${head}, l AS (${linesSelect(sql`ci.cart_id = ANY(${ids}::uuid[])`, at)})
+  SELECT head.cart_id AS head_cart_id, head.coupon_id AS head_coupon_id, head.expired AS head_expired, l.*
+    FROM head LEFT JOIN l ON l.cart_id = head.cart_id
+   ORDER BY head.cart_id, l.created_at, l.id`;
 
-// Every cart call reads the cart this way, as a named prepared statement (docs/decisions/0009).
-const cartParam = sql`${sql.placeholder('cartId')}`;
+// Every cart call reads its cart(s) this way, as a named prepared statement (docs/decisions/0009).
+const idsParam = sql`${sql.placeholder('ids')}`;
 const atParam = sql`${sql.placeholder('at')}`;
-const cartReport = new PreparedStatement<Record<string, unknown>>('cart_read_report', cartSql(reportHead(cartParam, atParam), cartParam, atParam));
-const cartKeep = new PreparedStatement<Record<string, unknown>>('cart_read_keep', cartSql(keepHead(cartParam, atParam), cartParam, atParam));
+const cartReport = new PreparedStatement<Record<string, unknown>>('carts_read_report', cartSql(reportHead(idsParam, atParam), idsParam, atParam));
+const cartKeep = new PreparedStatement<Record<string, unknown>>('carts_read_keep', cartSql(keepHead(idsParam, atParam), idsParam, atParam));
+
+export interface CartHead {
+  couponId: number | null;
+  expired: number;
+  lines: CartLine[];
+}
 
 /**
- * Drops the cart's expired holds and reads its unexpired lines in one
+ * Drops the carts' expired holds and reads their unexpired lines in one
  * statement. `report`: the expired count is the holds dropped since the last
  * report (including the sweep job's) and the tally is reset; `keep`: they
- * are added to the tally for the next report. Undefined: no cart.
+ * are added to the tally for the next report. Unknown carts are absent.
  */
-export async function dropExpiredAndReadLines(
-  client: PgPool | PgClient,
-  cartId: string,
-  now: Date,
-  mode: 'report' | 'keep',
-): Promise<{ couponId: number | null; expired: number; lines: CartLine[] } | undefined> {
-  const rows = await (mode === 'report' ? cartReport : cartKeep).rows(client, { cartId, at: now.toISOString() });
-  const head = rows[0];
-  if (!head) return undefined;
-  return {
-    couponId: head.head_coupon_id === null ? null : Number(head.head_coupon_id),
-    expired: Number(head.head_expired),
-    lines: rows.filter((r) => r.id !== null).map(toCartLine),
-  };
+export async function dropExpiredAndReadCarts(client: PgPool | PgClient, cartIds: string[], now: Date, mode: 'report' | 'keep'): Promise<Map<string, CartHead>> {
+  const rows = await (mode === 'report' ? cartReport : cartKeep).rows(client, { ids: cartIds, at: now.toISOString() });
+  const carts = new Map<string, CartHead>();
+  for (const r of rows) {
+    const id = String(r.head_cart_id);
+    let head = carts.get(id);
+    if (!head) carts.set(id, (head = { couponId: r.head_coupon_id === null ? null : Number(r.head_coupon_id), expired: Number(r.head_expired), lines: [] }));
+    if (r.id !== null) head.lines.push(toCartLine(r));
+  }
+  return carts;
 }
 
 /** The cart's unexpired lines, oldest first. */
 export async function findCartLines(db: Executor, cartId: string, now: Date): Promise<CartLine[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`${linesSelect(sql`${cartId}`, sql`${now.toISOString()}`)} ORDER BY ci.created_at, ci.id`);
+  const result = await db.execute<Record<string, unknown>>(sql`${linesSelect(sql`ci.cart_id = ${cartId}::uuid`, sql`${now.toISOString()}`)} ORDER BY ci.created_at, ci.id`);
   return result.rows.map(toCartLine);
 }
 

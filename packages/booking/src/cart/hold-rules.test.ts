@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import type { SlotWithOccupancy } from '../holds/index.ts';
+import { withHold, type SlotWithOccupancy } from '../holds/index.ts';
 import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLanguage } from './hold-rules.ts';
 
 const slot = (over: Partial<SlotWithOccupancy> = {}): SlotWithOccupancy => ({
@@ -104,5 +104,34 @@ describe('checkHold', () => {
     expect(currentPrices(slot({ category: 'CHOICE' }), 'TRUFFLE', true)).toEqual({ unitPriceCents: 8500, vipSupplementCents: 5000 });
     expect(currentPrices(slot({ category: 'CHOICE' }), 'WINE', true)).toEqual({ unitPriceCents: 4000, vipSupplementCents: 2500 });
     expect(currentPrices(slot(), 'TRUFFLE', false)).toEqual({ unitPriceCents: 8500, vipSupplementCents: 0 });
+  });
+});
+
+describe('a group of holds checked one after another (withHold)', () => {
+  const wine = (adults: number, children = 0) => ({ category: 'WINE' as const, adults, children, vip: false });
+  const truffle = (adults: number, vip = false) => ({ category: 'TRUFFLE' as const, adults, children: 0, vip });
+
+  it('counts people and holds; the first hold fixes a CHOICE slot', () => {
+    const after = withHold(withHold(slot({ category: 'CHOICE' }), wine(2, 1)), wine(1));
+    expect(after).toMatchObject({ people: 4, activeCount: 2, firstCategory: 'WINE', isPrivate: false });
+    expect(code(() => checkHold(after, truffle(2)))).toBe('choice_conflict');
+  });
+
+  it('the seats run out within the group', () => {
+    const s = withHold(withHold(slot({ capacityTotal: 8 }), truffle(4)), truffle(3));
+    expect(code(() => checkHold(s, truffle(2)))).toBe('capacity_exceeded');
+    expect(() => checkHold(withHold(slot({ capacityTotal: 8 }), truffle(4)), truffle(4))).not.toThrow();
+  });
+
+  it('a truffle VIP hold makes the slot private: nobody after it in the group gets in, and no second VIP', () => {
+    const s = withHold(slot(), truffle(2, true));
+    expect(s.isPrivate).toBe(true);
+    expect(code(() => checkHold(s, truffle(2)))).toBe('capacity_exceeded');
+    expect(code(() => checkHold(s, truffle(2, true)))).toBe('validation_error');
+    expect(code(() => checkHold(withHold(slot(), truffle(2)), truffle(2, true)))).toBe('validation_error');
+  });
+
+  it('a wine VIP hold adds no privacy', () => {
+    expect(withHold(slot({ category: 'WINE' }), { ...wine(2), vip: true }).isPrivate).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { notFound } from '../errors.ts';
 import { priceCart, type PricedCart } from '../pricing/index.ts';
 import type { PgClient, PgPool } from '../prepared.ts';
 import { isUuid } from '../transaction.ts';
-import { dropExpiredAndReadLines, type CartLine } from './cart-repository.ts';
+import { dropExpiredAndReadCarts, type CartHead, type CartLine } from './cart-repository.ts';
 
 export interface LoadedCart {
   cartId: string;
@@ -25,8 +25,20 @@ export interface LoadedCart {
 export async function loadCart(db: Database, id: string, now: Date, mode: 'report' | 'keep', client: PgPool | PgClient = db.$client): Promise<LoadedCart> {
   if (!isUuid(id)) throw notFound('Cart');
   const cartId = id.toLowerCase();
-  const head = await dropExpiredAndReadLines(client, cartId, now, mode);
-  if (!head) throw notFound('Cart');
+  const cart = (await loadCarts(db, [cartId], now, mode, client)).get(cartId);
+  if (!cart) throw notFound('Cart');
+  return cart;
+}
+
+/** loadCart for several carts (lower-case ids) with one statement for their lines; unknown carts are absent. */
+export async function loadCarts(db: Database, cartIds: string[], now: Date, mode: 'report' | 'keep', client: PgPool | PgClient = db.$client): Promise<Map<string, LoadedCart>> {
+  const heads = await dropExpiredAndReadCarts(client, cartIds, now, mode);
+  const carts = new Map<string, LoadedCart>();
+  for (const [cartId, head] of heads) carts.set(cartId, await price(db, cartId, head, now, mode));
+  return carts;
+}
+
+async function price(db: Database, cartId: string, head: CartHead, now: Date, mode: 'report' | 'keep'): Promise<LoadedCart> {
   const lines = head.lines;
   const coupon = head.couponId === null ? null : ((await findCouponById(db, head.couponId)) ?? null);
   let couponApplies = false;

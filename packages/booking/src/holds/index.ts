@@ -4,6 +4,7 @@ export {
   isVirgin,
   fixedCategory,
   acceptsCategory,
+  withHold,
   type SlotWithOccupancy,
   type SlotCategory,
   type BookedCategory,

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { addCartItem, getCart, initCart, updateCartItem } from '../cart/index.ts';
 import { DomainError } from '../errors.ts';
 import { insertBooking, seatsTaken, slotAt, testClock } from '../test-fixtures.ts';
-import { findSlotWithOccupancy, freeSeats, isVirgin, sweepExpiredHolds } from './index.ts';
+import { findSlotWithOccupancy, freeSeats, isVirgin, sweepExpiredHolds, withHold } from './index.ts';
 
 let t: TestDatabase;
 const clock = testClock();
@@ -182,6 +182,65 @@ describe('hold expiry', () => {
     await insertBooking(t.db, { slotId: slot.id, category: 'TRUFFLE', adults: 2, status: 'refunded' });
     await insertBooking(t.db, { slotId: slot.id, category: 'TRUFFLE', adults: 2, children: 1, status: 'checked_in' });
     expect(freeSeats((await findSlotWithOccupancy(t.db, slot.id, clock.now()))!)).toBe(2);
+  });
+});
+
+describe('grouped adds (docs/decisions/0012)', () => {
+  it('adds grouped by separate API processes still never oversell: the slot lock serialises the groups', async () => {
+    const slot = await slotAt(t.db, 20, '10:00'); // WINE, 16 seats
+    // Each clock stands for one API process: its adds form their own groups, which meet only in PostgreSQL.
+    const processes = Array.from({ length: 5 }, () => ({ db: t.db, clock: testClock(clock.now()), holdMinutes: 20 }));
+    const carts = await Promise.all(Array.from({ length: 50 }, newCart));
+    const { ok, codes } = await settle(
+      carts.map((cart_id, i) =>
+        addCartItem(processes[i % 5]!, { cart_id, slot_id: slot.id, adults_count: 1 + (i % 2), children_count: 0, chosen_category: 'WINE', vip_upgrade: false }),
+      ),
+    );
+    const taken = await seatsTaken(t.db, slot.id, clock.now());
+    expect(taken).toBeLessThanOrEqual(16);
+    expect(16 - taken).toBeLessThan(1 + 1); // a 1-person add could still fit otherwise
+    expect(codes.every((c) => c === 'capacity_exceeded'), JSON.stringify(codes)).toBe(true);
+    const held = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cart_items WHERE slot_id = ${slot.id}`);
+    expect(held.rows[0]!.n).toBe(ok);
+  });
+
+  it('one cart adding the same slot twice at once, in one group or two, keeps one line (duplicate_item)', async () => {
+    const slot = await slotAt(t.db, 21, '10:00');
+    const other = { db: t.db, clock: testClock(clock.now()), holdMinutes: 20 };
+    for (const second of [deps(), other]) {
+      const cart = await newCart();
+      const body = { cart_id: cart, slot_id: slot.id, adults_count: 1, children_count: 0, chosen_category: 'WINE' as const, vip_upgrade: false };
+      const { ok, codes } = await settle([addCartItem(deps(), body), addCartItem(second, body)]);
+      expect(ok).toBe(1);
+      expect(codes).toEqual(['duplicate_item']);
+      const lines = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cart_items WHERE cart_id = ${cart}::uuid`);
+      expect(lines.rows[0]!.n).toBe(1);
+    }
+  });
+
+  it('the occupancy a group counts in memory (withHold) is what PostgreSQL reads once the holds are written', async () => {
+    const slot = await slotAt(t.db, 22, '11:30'); // CHOICE, 8 seats
+    const before = (await findSlotWithOccupancy(t.db, slot.id, clock.now()))!;
+    const holds = [
+      { category: 'WINE' as const, adults: 2, children: 1, vip: false },
+      { category: 'WINE' as const, adults: 1, children: 0, vip: false },
+    ];
+    const carts = await Promise.all(holds.map(newCart));
+    const answers = await Promise.all(
+      holds.map((h, i) =>
+        addCartItem(deps(), { cart_id: carts[i]!, slot_id: slot.id, adults_count: h.adults, children_count: h.children, chosen_category: h.category, vip_upgrade: h.vip }),
+      ),
+    );
+    expect(answers.map((a) => a.cart.items)).toEqual([[expect.objectContaining({ adults_count: 2, children_count: 1 })], [expect.objectContaining({ adults_count: 1 })]]);
+    const counted = holds.reduce(withHold, before);
+    const read = (await findSlotWithOccupancy(t.db, slot.id, clock.now()))!;
+    expect({ people: read.people, isPrivate: read.isPrivate, firstCategory: read.firstCategory, activeCount: read.activeCount }).toEqual({
+      people: counted.people,
+      isPrivate: counted.isPrivate,
+      firstCategory: counted.firstCategory,
+      activeCount: counted.activeCount,
+    });
+    expect(read).toMatchObject({ people: 4, firstCategory: 'WINE', activeCount: 2, isPrivate: false });
   });
 });
 

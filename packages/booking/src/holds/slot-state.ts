@@ -46,3 +46,18 @@ export function acceptsCategory(s: SlotWithOccupancy, category: BookedCategory):
   if (s.category === 'CHOICE') return fixedCategory(s) === null || fixedCategory(s) === category;
   return s.category === category;
 }
+
+/**
+ * The occupancy once one more hold on the slot is written, as occupancySql
+ * would read it then: its people count, one more active hold, a truffle VIP
+ * makes the slot private, and the first hold fixes the category.
+ */
+export function withHold(s: SlotWithOccupancy, hold: { category: BookedCategory; adults: number; children: number; vip: boolean }): SlotWithOccupancy {
+  return {
+    ...s,
+    people: s.people + hold.adults + hold.children,
+    isPrivate: s.isPrivate || (hold.vip && hold.category === 'TRUFFLE'),
+    firstCategory: s.firstCategory ?? hold.category,
+    activeCount: s.activeCount + 1,
+  };
+}
