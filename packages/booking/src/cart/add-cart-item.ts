@@ -127,12 +127,17 @@ async function checkAdds(deps: CartDeps, adds: PendingAdd[], writes: Batcher<Che
   });
 }
 
-/** Stage 2: one locked transaction for the group (see addCartItem). */
+/**
+ * Stage 2: one locked transaction for the group (see addCartItem). The group
+ * ends at COMMIT: the carts for the answers are read afterwards, on another
+ * connection, while the next group already runs.
+ */
 async function writeAdds(deps: CartDeps, adds: CheckedAdd[]): Promise<void> {
   const { db, clock } = deps;
+  const now = clock.now();
+  let written: { add: CheckedAdd; itemId: string | undefined }[];
   try {
-    await pipelinedTransaction(db.$client, async (client, begin, commit) => {
-      const now = clock.now();
+    written = await pipelinedTransaction(db.$client, async (client, begin, commit) => {
       const slots = await lockAndReadSlots(
         client,
         begin,
@@ -158,41 +163,41 @@ async function writeAdds(deps: CartDeps, adds: CheckedAdd[]): Promise<void> {
           add.reject(e);
         }
       }
-      if (accepted.length === 0) return;
+      if (accepted.length === 0) return [];
       const expired = accepted.flatMap((a) => (a.add.expiredLineId ? [a.add.expiredLineId] : []));
-      // Each cart the answers show, once (an add with a coupon to attach reads its cart afterwards).
-      const shown = [...new Set(accepted.filter((a) => !a.add.attach).map((a) => a.add.cartId))];
-      // One flight: the replaced lines, the holds (and their carts' updated_at), COMMIT, the carts.
-      const [, ids, , carts] = await Promise.all([
+      // One flight: the replaced lines, the holds (and their carts' updated_at), COMMIT.
+      const [, ids] = await Promise.all([
         expired.length > 0 ? dropExpiredLines(client, expired, now) : undefined,
         insertHoldRows(
           client,
           accepted.map((a) => a.hold),
         ),
         commit(),
-        shown.length > 0 ? settle(loadCarts(db, shown, now, 'report', client)) : undefined,
       ]);
-      for (const { add, hold } of accepted) {
-        const itemId = ids.get(lineKey(hold.cartId, hold.slotId));
-        // Not written: the cart got a line on this slot from a concurrent add (the unique index kept one).
-        if (!itemId) add.reject(duplicate());
-        else if (add.attach) add.resolve({ itemId });
-        else if (!carts!.ok) add.reject(carts!.error);
-        else {
-          const loaded = carts!.value.get(add.cartId);
-          if (loaded) add.resolve({ itemId, loaded });
-          else add.reject(notFound('Cart'));
-        }
-      }
+      return accepted.map(({ add, hold }) => ({ add, itemId: ids.get(lineKey(hold.cartId, hold.slotId)) }));
     });
   } catch (error) {
     failAll(adds, asBusy(error));
+    return;
   }
-}
-
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
+  const shown: { add: CheckedAdd; itemId: string }[] = [];
+  for (const { add, itemId } of written) {
+    // Not written: the cart got a line on this slot from a concurrent add (the unique index kept one).
+    if (!itemId) add.reject(duplicate());
+    // An add with a coupon to attach reads its cart afterwards.
+    else if (add.attach) add.resolve({ itemId });
+    else shown.push({ add, itemId });
+  }
+  if (shown.length === 0) return;
+  // Each cart once, in one statement; not awaited by the group.
+  loadCarts(db, [...new Set(shown.map((s) => s.add.cartId))], now, 'report').then(
+    (carts) => {
+      for (const { add, itemId } of shown) {
+        const loaded = carts.get(add.cartId);
+        if (loaded) add.resolve({ itemId, loaded });
+        else add.reject(notFound('Cart'));
+      }
+    },
+    (error: unknown) => failAll(shown.map((s) => s.add), error),
   );
+}
