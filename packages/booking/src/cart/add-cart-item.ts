@@ -130,23 +130,32 @@ async function checkAdds(deps: CartDeps, adds: PendingAdd[], writes: Batcher<Che
 /**
  * Stage 2: one locked transaction for the group (see addCartItem). The group
  * ends at COMMIT: the carts for the answers are read afterwards, on another
- * connection, while the next group already runs.
+ * connection, while the next group already runs. `alone`: one add outside
+ * the groups, whose slot was held by another transaction.
  */
-async function writeAdds(deps: CartDeps, adds: CheckedAdd[]): Promise<void> {
+async function writeAdds(deps: CartDeps, adds: CheckedAdd[], alone = false): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
   let written: { add: CheckedAdd; itemId: string | undefined }[];
+  const deferred: CheckedAdd[] = [];
   try {
     written = await pipelinedTransaction(db.$client, async (client, begin, commit) => {
-      const slots = await lockAndReadSlots(
+      // A group does not wait for a slot another transaction holds: the adds on it go on alone
+      // (they wait for the lock up to LOCK_TIMEOUT, then answer busy) and the rest of the group is not held up.
+      const { slots, busy } = await lockAndReadSlots(
         client,
         begin,
         adds.map((a) => a.input.slot_id),
         now,
+        !alone,
       );
       const accepted: { add: CheckedAdd; hold: NewHold }[] = [];
       const taken = new Set<string>();
       for (const add of adds) {
+        if (busy.has(add.input.slot_id)) {
+          deferred.push(add);
+          continue;
+        }
         try {
           const { slot, category, language, hold } = checkRequest(slots.get(add.input.slot_id), add.input, now);
           const key = lineKey(add.cartId, slot.id);
@@ -177,8 +186,13 @@ async function writeAdds(deps: CartDeps, adds: CheckedAdd[]): Promise<void> {
       return accepted.map(({ add, hold }) => ({ add, itemId: ids.get(lineKey(hold.cartId, hold.slotId)) }));
     });
   } catch (error) {
-    failAll(adds, asBusy(error));
+    failAll(
+      adds.filter((a) => !deferred.includes(a)),
+      asBusy(error),
+    );
     return;
+  } finally {
+    for (const add of deferred) void writeAdds(deps, [add], true);
   }
   const shown: { add: CheckedAdd; itemId: string }[] = [];
   for (const { add, itemId } of written) {

@@ -52,18 +52,37 @@ export async function readAddContexts(pool: PgPool, asked: { cartId: string; slo
 
 // Sorted order: two transactions locking overlapping slots never deadlock (ARCHITECTURE.md 4).
 const lockSlots = new PreparedStatement<{ id: number }>('slots_lock', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE`);
+const lockFreeSlots = new PreparedStatement<{ id: number }>('slots_lock_skip', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE SKIP LOCKED`);
 const slotsOccupancy = new PreparedStatement<OccupancyRow>('slots_occupancy', occupancySql(batchSlots, now));
 
 /**
  * Locks the slot rows and reads their occupancy in a SECOND statement sent
  * right behind the lock (pipelined): in READ COMMITTED that statement takes
  * its snapshot after the locks were granted, so it sees every hold committed
- * by the writers we waited for. Unknown slots are absent from the map.
+ * by the writers we waited for. `skipLocked`: a slot another transaction
+ * holds is not waited for: it is in `busy`, not in `slots`. An unknown slot is in neither.
  */
-export async function lockAndReadSlots(client: PgClient, begin: Promise<unknown>, ids: number[], at: Date): Promise<Map<number, SlotWithOccupancy>> {
+export async function lockAndReadSlots(
+  client: PgClient,
+  begin: Promise<unknown>,
+  ids: number[],
+  at: Date,
+  skipLocked: boolean,
+): Promise<{ slots: Map<number, SlotWithOccupancy>; busy: Set<number> }> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const [, , rows] = await Promise.all([begin, lockSlots.rows(client, { slots: sorted }), slotsOccupancy.rows(client, { slots: sorted, now: at.toISOString() })]);
-  return new Map(rows.map((r) => [Number(r.id), toSlotWithOccupancy(r)]));
+  const [, locked, rows] = await Promise.all([
+    begin,
+    (skipLocked ? lockFreeSlots : lockSlots).rows(client, { slots: sorted }),
+    slotsOccupancy.rows(client, { slots: sorted, now: at.toISOString() }),
+  ]);
+  const mine = new Set(locked.map((r) => Number(r.id)));
+  const slots = new Map<number, SlotWithOccupancy>();
+  const busy = new Set<number>();
+  for (const r of rows) {
+    if (mine.has(Number(r.id))) slots.set(Number(r.id), toSlotWithOccupancy(r));
+    else busy.add(Number(r.id));
+  }
+  return { slots, busy };
 }
 
 export interface NewHold {

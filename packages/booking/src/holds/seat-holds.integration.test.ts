@@ -263,4 +263,29 @@ describe('lock timeout', () => {
     }
     expect(await seatsTaken(t.db, slot.id, clock.now())).toBe(0);
   });
+
+  it('a slot held by another transaction does not hold up the adds grouped with it', async () => {
+    const locked = await slotAt(t.db, 15, '10:00');
+    const free = await slotAt(t.db, 15, '16:30');
+    const [a, b] = await Promise.all([newCart(), newCart()]);
+    const blocker = await t.db.$client.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM slots WHERE id = $1 FOR UPDATE', [locked.id]);
+      const started = Date.now();
+      // Sent together: one group.
+      const onLocked = addCartItem(deps(), { cart_id: a, slot_id: locked.id, adults_count: 1, children_count: 0, chosen_category: 'WINE', vip_upgrade: false });
+      const onFree = addCartItem(deps(), { cart_id: b, slot_id: free.id, adults_count: 1, children_count: 0, chosen_category: 'WINE', vip_upgrade: false });
+      onLocked.catch(() => {});
+      await onFree;
+      expect(Date.now() - started).toBeLessThan(1500);
+      await expect(onLocked).rejects.toMatchObject({ code: 'busy' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+    }
+    expect(await seatsTaken(t.db, locked.id, clock.now())).toBe(0);
+    expect(await seatsTaken(t.db, free.id, clock.now())).toBe(1);
+  });
 });
