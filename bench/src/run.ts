@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addToCartLoad, load, type LoadResult } from './api-bench.ts';
-import { initialBundle, LIGHTHOUSE_RUNS, lighthouseRuns, type BundleResult, type LighthouseResult } from './pages-bench.ts';
+import { GUEST_CART_ROUTES, initialBundle, LIGHTHOUSE_RUNS, lighthouseRuns, type BundleResult, type LighthouseResult } from './pages-bench.ts';
 import { root, startApp, startBare } from './servers.ts';
 
 const buildDir = path.join(root, 'apps/web/build/client');
@@ -76,7 +76,8 @@ const lines = [
   '',
   ...(pages.length
     ? [
-        `Lighthouse mobile (simulated throttling), local Chromium; the median of ${LIGHTHOUSE_RUNS} runs per route (Lighthouse's computeMedianRun):`,
+        `Lighthouse mobile (simulated throttling), local Chromium; the median of ${LIGHTHOUSE_RUNS} runs per route (Lighthouse's computeMedianRun).`,
+        `${GUEST_CART_ROUTES.join(', ')} is measured as a guest reaches it, with a cart: one wine tasting for two, made through the API and stored in the browser as the site stores it (\`cart_id\`, \`cart\`), before the runs. With an empty cart the page sends the visitor back to /cart (seed), a redirect no guest meets; until 2026-11-23 that redirect was what this table measured for /checkout.`,
         '',
         '| route | performance | accessibility | LCP ms | CLS | TBT ms | budget (95+, LCP < 2000, CLS < 0.05, TBT < 150) |',
         '|---|---|---|---|---|---|---|',

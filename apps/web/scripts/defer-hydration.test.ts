@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './defer-hydration.ts';
+import { deferHydration, PRELOAD_BATCH } from './defer-hydration.ts';
 
 // The shape React Router 7 prerenders (trimmed).
 const page = `<!DOCTYPE html><html lang="it"><head><link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><main><h1>Tenuta</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -30,6 +30,36 @@ describe('deferHydration', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // What runs is valid JavaScript (a module body).
     expect(() => new Function(`return async () => {${script.replace(/^const preload/, 'const _p')}}`)).not.toThrow();
+  });
+
+  it('adds the preloads a batch per task, all before the first import, then imports in order', async () => {
+    const many = Array.from({ length: 2 * PRELOAD_BATCH + 3 }, (_, i) => `/assets/m${i}.js`);
+    const big = page.replace('</head>', `${many.map((h) => `<link rel="modulepreload" href="${h}"/>`).join('')}</head>`);
+    const loader = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(big))![1]!;
+    // Run the loader against stand-ins for the page: each task boundary (setTimeout) is recorded.
+    const log: string[] = [];
+    const timers: (() => void)[] = [];
+    const env = {
+      document: { createElement: () => ({}), head: { append: (l: { href: string }) => log.push(`preload ${l.href}`) } },
+      setTimeout: (f: () => void) => (timers.push(f), log.push('task'), 0),
+      requestAnimationFrame: (f: () => void) => f(),
+      addEventListener: () => undefined,
+      window: {} as Record<string, unknown>,
+      __import: async (url: string) => (log.push(`import ${url}`), {}),
+    };
+    const run = new Function(...Object.keys(env), `return (async () => {${loader.replaceAll('import(', '__import(')}})();`);
+    await run(...Object.values(env));
+    for (let i = 0; i < 20 && timers.length; i++) {
+      timers.shift()!();
+      await new Promise((r) => setImmediate(r));
+    }
+    const preloads = log.filter((l) => l.startsWith('preload'));
+    expect(preloads).toHaveLength(4 + many.length);
+    // The first task is the loader's own start (after the first frame); then one per batch.
+    const batches = log.join('\n').split('task').slice(1).map((b) => b.split('\n').filter((l) => l.startsWith('preload')).length);
+    expect(batches.filter((n) => n > 0)).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 4 + many.length - 2 * PRELOAD_BATCH]);
+    expect(log.findIndex((l) => l.startsWith('import'))).toBeGreaterThan(log.findLastIndex((l) => l.startsWith('preload')));
+    expect(log.filter((l) => l.startsWith('import'))).toEqual(['import /assets/manifest-1.js', 'import /assets/root-3.js', 'import /assets/home-4.js', 'import /assets/entry.client-2.js']);
   });
 
   it('a page without a hydration script is left alone; an unknown import form stops the build', () => {

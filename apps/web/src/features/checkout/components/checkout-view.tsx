@@ -52,16 +52,10 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
     </header>
   );
 
-  if (!c.restored || !cart.ready) {
-    return (
-      <div className={`container ${styles.page}`}>
-        {header}
-        <p className={styles.loading} role="status">
-          <Spinner size="small" /> {t('page.loading')}
-        </p>
-      </div>
-    );
-  }
+  // Prerendered, and until the stored form data and the cart are in: the first step's screen
+  // as it will look (empty fields, the summary's own loading state), inert, so that the page's
+  // first paint is its real first screen and nothing moves when the live form takes its place.
+  const pending = !c.restored || !cart.ready;
 
   const totals = cart.totals;
   const summary = (
@@ -140,7 +134,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
     );
   } else {
     body = (
-      <div className={styles.layout}>
+      <div className={styles.layout} inert={pending}>
         <form className={styles.main} noValidate onSubmit={onNext} aria-labelledby="checkout-step-title">
           <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
             {t(c.step === 1 ? 'contact.title' : 'billing.title')}
@@ -183,6 +177,11 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
   return (
     <div className={`container ${styles.page}`}>
       {header}
+      {pending ? (
+        <p className="visually-hidden" role="status">
+          {t('page.loading')}
+        </p>
+      ) : null}
       <StepIndicator current={c.step} />
       {body}
     </div>

@@ -4,11 +4,19 @@ import { intlLocale, useLocale } from '../../../components/use-locale.ts';
 import { tastingBadge, tastings } from '../tastings.ts';
 import styles from './wine-tastings.module.css';
 
+// Whole euros ("30 €" / "€30"); one formatter per language, built once (building is the costly part).
+const money = new Map<string, Intl.NumberFormat>();
+function wholeEuros(locale: string): Intl.NumberFormat {
+  let f = money.get(locale);
+  if (!f) money.set(locale, (f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })));
+  return f;
+}
+
 /** The tastings, each with its badge by price (seed rule in wine-badge.ts). Paid at the cellar. */
 export function WineTastings() {
   const { t } = useTranslation('wine');
   const locale = useLocale();
-  const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const euros = wholeEuros(intlLocale(locale));
   return (
     <section id="degustazioni" className={styles.section} aria-labelledby="wine-tastings-title">
       <div className="container">
@@ -24,7 +32,7 @@ export function WineTastings() {
                     {t(`tastings.items.${tasting.id}.name`)}
                   </h3>
                   <p className={styles.price}>
-                    <span className={styles.amount}>{money.format(tasting.price)}</span> <span className={styles.per}>{t('tastings.perPerson')}</span>
+                    <span className={styles.amount}>{euros.format(tasting.price)}</span> <span className={styles.per}>{t('tastings.perPerson')}</span>
                   </p>
                   <p className={styles.text}>{t(`tastings.items.${tasting.id}.text`)}</p>
                   <ul className={styles.facts}>
