@@ -33,9 +33,9 @@ export async function loadCart(db: Database, id: string, now: Date, mode: 'repor
 /** loadCart for several carts (lower-case ids) with one statement for their lines; unknown carts are absent. */
 export async function loadCarts(db: Database, cartIds: string[], now: Date, mode: 'report' | 'keep', client: PgPool | PgClient = db.$client): Promise<Map<string, LoadedCart>> {
   const heads = await dropExpiredAndReadCarts(client, cartIds, now, mode);
-  const carts = new Map<string, LoadedCart>();
-  for (const [cartId, head] of heads) carts.set(cartId, await price(db, cartId, head, now, mode));
-  return carts;
+  // A cart with a coupon also reads the coupon and its uses: those carts are priced side by side.
+  const priced = await Promise.all([...heads].map(([cartId, head]) => price(db, cartId, head, now, mode)));
+  return new Map(priced.map((cart) => [cart.cartId, cart]));
 }
 
 async function price(db: Database, cartId: string, head: CartHead, now: Date, mode: 'report' | 'keep'): Promise<LoadedCart> {
