@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is missing or older than its sources,
-// then run the API (which starts PostgreSQL, migrates, seeds and serves the site).
+// `npm start`: build the web app and the API if they are missing or older than their sources,
+// then run the compiled API (which starts PostgreSQL, migrates, seeds and serves the site).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuild } from '../apps/api/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -20,7 +21,7 @@ function newest(dir) {
   return latest;
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contracts/src')];
+const sources = [path.join(web, 'src'), path.join(web, 'staff'), path.join(web, 'partner'), path.join(web, 'public'), path.join(root, 'packages/contracts/src')];
 const stale = !existsSync(stamp) || Math.max(...sources.filter(existsSync).map(newest)) > statSync(stamp).mtimeMs;
 if (stale || process.argv.includes('--build')) {
   console.log('Building the web app…');
@@ -28,7 +29,15 @@ if (stale || process.argv.includes('--build')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+let main;
+try {
+  main = await ensureApiBuild({ force: process.argv.includes('--build') });
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', main], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit and integration tests (real PostgreSQL),
+// `npm test`: lint and format check (Biome), type check, unit and integration tests (real PostgreSQL),
 // a fresh build of the web app, then the Playwright journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ if (!existsSync(chromium)) {
 }
 
 const steps = [
+  ['npx', ['biome', 'ci', '.']],
   ['npm', ['run', 'typecheck']],
   ['npx', ['vitest', 'run']],
   ['npm', ['run', 'build']],

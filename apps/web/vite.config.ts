@@ -37,9 +37,7 @@ export default defineConfig({
         // React and React Router load together on every page: one file rather than
         // several (fewer requests on HTTP/1.1; gzip does better on one file).
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/, priority: 2 },
-          ],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/, priority: 2 }],
         },
       },
     },

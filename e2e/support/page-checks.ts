@@ -11,7 +11,7 @@ export function watchConsole(page: Page): () => string[] {
   return () => errors;
 }
 
-export async function useLocale(page: Page, locale: 'it' | 'en'): Promise<void> {
+export async function chooseLocale(page: Page, locale: 'it' | 'en'): Promise<void> {
   await page.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
 }
 
@@ -20,7 +20,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {

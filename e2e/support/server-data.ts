@@ -25,7 +25,9 @@ export function readOutbox(filter: { kind?: string; to?: string } = {}): SentEma
   const dir = path.join(e2eDataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -17,7 +17,7 @@ function watchConsoleExcept(page: Page, ignore: RegExp): () => string[] {
   return () => errors;
 }
 
-/** The words the journey looks for, per language (Italian texts as the seed gives them). */
+/** The words the journey looks for, per language (Italian texts as docs/product.md gives them). */
 const words = {
   it: {
     time: "Scegli l'orario",
@@ -189,7 +189,9 @@ async function cartWithTruffle(page: Page, days: number): Promise<string> {
   const { slots } = await (await api.get(`/api/experiences/available?experience_type=truffle&start_date=${date}&end_date=${date}`)).json();
   const slot = (slots as { id: number; capacity_free: number }[]).find((s) => s.capacity_free >= 2);
   expect(slot, `a truffle slot with 2 places on ${date}`).toBeTruthy();
-  const add = await api.post('/api/cart/items', { data: { cart_id: init.cart_id, slot_id: slot!.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: false, language: 'IT' } });
+  const add = await api.post('/api/cart/items', {
+    data: { cart_id: init.cart_id, slot_id: slot!.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: false, language: 'IT' },
+  });
   expect(add.status()).toBe(201);
   return init.cart_id as string;
 }
@@ -226,18 +228,19 @@ test('a stored cart the server does not know is dropped with its items and repla
   await page.addInitScript((id) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('cart', JSON.stringify({ items: [{ id: 'old', backendItemId: 'old', participants: 2, slotId: 1, name: 'Caccia al Tartufo' }], backendCartId: id, lastUpdated: null }));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ items: [{ id: 'old', backendItemId: 'old', participants: 2, slotId: 1, name: 'Caccia al Tartufo' }], backendCartId: id, lastUpdated: null }),
+    );
   }, gone);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').backendCartId as string | null))
-    .toMatch(/^(?!00000000-)[0-9a-f-]{36}$/);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').backendCartId as string | null)).toMatch(/^(?!00000000-)[0-9a-f-]{36}$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items)).toEqual([]);
   expect(errors()).toEqual([]);
 });
 
-test('widget and cart errors of seed section 8 (availability, 409, failed removal)', async ({ page }) => {
+test('widget and cart errors (availability, 409, failed removal)', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = watchConsoleExcept(page, /\/api\//);
 

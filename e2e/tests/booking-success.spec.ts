@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { expectLang, expectNoHorizontalOverflow, useLocale, watchConsole } from '../support/page-checks.ts';
+import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
 
 /**
- * The older booking-success flow (seed sections 2, 4, 8, 9) against the real
+ * The older booking-success flow (docs/product.md, Older booking-success flow) against the real
  * server: a truffle hunt booked with POST /api/bookings and paid through the
- * seed's payment API (simulator, test card), found through localStorage
+ * payment API (simulator, test card), found through localStorage
  * pending_booking; an unknown booking; an unpaid one (re-check after 3 s).
  */
 
@@ -73,32 +73,38 @@ async function book(request: APIRequestContext, slotId: number, locale: Locale, 
   return (await res.json()).data as Created;
 }
 
-/** Pays what the booking owes through the seed's payment API with Stripe's succeeding test card. */
+/** Pays what the booking owes through the payment API with Stripe's succeeding test card (with the booking's manage token). */
 async function payByCard(request: APIRequestContext, created: Created, email: string): Promise<void> {
-  const intent = await request.post('/api/payments-api/create-payment-intent', {
+  const token = encodeURIComponent(created.manage_token);
+  const intent = await request.post(`/api/payments-api/create-payment-intent?token=${token}`, {
     data: { amount: created.payment.amount_cents, booking_id: created.booking.id, customer_email: email },
   });
   expect(intent.status(), await intent.text()).toBe(200);
   const { payment_intent_id } = await intent.json();
-  const confirm = await request.post('/api/payments-api/confirm-payment', { data: { payment_intent_id, card_number: '4242424242424242' } });
+  const confirm = await request.post(`/api/payments-api/confirm-payment?token=${token}`, { data: { payment_intent_id, card_number: '4242424242424242' } });
   expect(confirm.status(), await confirm.text()).toBe(200);
   expect((await confirm.json()).status).toBe('succeeded');
 }
 
 async function storePending(page: Page, created: Created): Promise<void> {
-  await page.addInitScript((value) => {
-    // Only on the first document: the page removes it afterwards, a reload must not put it back.
-    if (!sessionStorage.getItem('pending-set')) {
-      localStorage.setItem('pending_booking', value);
-      sessionStorage.setItem('pending-set', '1');
-    }
-  }, JSON.stringify({ booking_number: created.booking.booking_number, booking_id: created.booking.id, token: created.manage_token }));
+  await page.addInitScript(
+    (value) => {
+      // Only on the first document: the page removes it afterwards, a reload must not put it back.
+      if (!sessionStorage.getItem('pending-set')) {
+        localStorage.setItem('pending_booking', value);
+        sessionStorage.setItem('pending-set', '1');
+      }
+    },
+    JSON.stringify({ booking_number: created.booking.booking_number, booking_id: created.booking.id, token: created.manage_token }),
+  );
 }
 
 /** Serious or critical WCAG 2.1 A/AA violations in the page's own content (the shell has its own checks in public-routes). */
 async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const pending = (page: Page) => page.evaluate(() => localStorage.getItem('pending_booking'));
@@ -116,7 +122,7 @@ for (const locale of ['it', 'en'] as const) {
       await payByCard(request, created, email);
 
       const errors = watchConsole(page);
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       await storePending(page, created);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/booking-success');
@@ -141,7 +147,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(location.getByRole('link', { name: new RegExp(w.map) })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
       expect(await pending(page)).toBeNull(); // removed afterwards
 
-      // The seed's own exception: the download button only says it is coming.
+      // A known gap of the older flow: the download button only says it is coming.
       let said = '';
       page.once('dialog', (d) => {
         said = d.message();
@@ -162,7 +168,7 @@ for (const locale of ['it', 'en'] as const) {
     });
 
     test('an unknown booking: not found, with links to contact and home', async ({ page }) => {
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       await page.goto('/booking-success?booking=BK-ZZZZZZZZ');
       await expectLang(page, locale);
       await expect(page.getByTestId('booking-error')).toHaveText(w.notFound);
@@ -177,7 +183,7 @@ for (const locale of ['it', 'en'] as const) {
     test('an unpaid booking: verifying, the re-check after 3 s, then the processing error', async ({ page, request }) => {
       const email = `unpaid-${locale}@example.com`;
       const created = await book(request, (await slotFor(request, 'truffle', locale === 'it' ? 14 : 15)).id, locale, email);
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       await storePending(page, created);
       const started = Date.now();
       await page.goto('/booking-success');

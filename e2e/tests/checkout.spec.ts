@@ -2,14 +2,14 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations } from '../support/page-checks.ts';
 
 /**
- * The checkout journeys (seed sections 2, 4, 5, 9) against the real server and
+ * The checkout journeys (docs/product.md, Checkout) against the real server and
  * its payment simulator: wine tastings confirmed without payment, truffle hunts
  * paid by card (success, decline, 3-D Secure), validation and the success page.
  */
 
 type Locale = 'it' | 'en';
 
-/** Italian texts as the seed gives them; English as the site says them. */
+/** Italian texts as docs/product.md gives them; English as the site says them. */
 const words = {
   it: {
     title: 'Completa la prenotazione',
@@ -174,7 +174,7 @@ async function expectAccessible(page: Page, where: string) {
 
 /**
  * Puts one experience in a new server cart from the page (POST /api/cart/init,
- * POST /api/cart/items) and stores it the seed's way: localStorage `cart` =
+ * POST /api/cart/items) and stores it the front end's way: localStorage `cart` =
  * { items, backendCartId, lastUpdated } with the cart feature's item shape.
  */
 async function seedCart(page: Page, experience: 'wine' | 'truffle', children = 0): Promise<string> {
@@ -204,7 +204,7 @@ async function seedCart(page: Page, experience: 'wine' | 'truffle', children = 0
         chosen_category: experience === 'wine' ? 'WINE' : 'TRUFFLE',
         vip_upgrade: false,
         language: 'IT',
-      })) as { cart: { coupon_code: string | null; items: Record<string, any>[] } };
+      })) as { cart: { coupon_code: string | null; items: ({ name: { it: string }; discount_amount: number } & Record<string, unknown>)[] } };
       const items = added.cart.items.map((i) => ({
         id: i.item_id,
         backendItemId: i.item_id,
@@ -312,7 +312,7 @@ async function expectTruffleSuccess(page: Page, w: Words) {
   await expectCheckoutWiped(page);
 }
 
-/** Seed section 4: after completion the cart and every checkout key leave localStorage. */
+/** After completion the cart and every checkout key leave localStorage (docs/product.md, Checkout submit). */
 async function expectCheckoutWiped(page: Page) {
   await expect
     .poll(() =>
@@ -350,7 +350,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByTestId('checkout-pay-now')).toHaveCount(0);
       await expectAccessible(page, 'step 1');
 
-      // Nothing filled in: the seed's alert, inline errors linked to their fields, focus on the first.
+      // Nothing filled in: the documented alert, inline errors linked to their fields, focus on the first.
       await continueButton(page, w).click();
       await expect(page.getByTestId('checkout-alert')).toHaveText(w.alertRequired);
       const email = page.getByRole('textbox', { name: w.email, exact: true });
@@ -528,14 +528,13 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.cancelTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: /contatt|contact/i }).last()).toHaveAttribute('href', '/contatti');
       await expectAccessible(page, 'cancel');
-      // The checkout data is still there: back to the checkout, everything restored.
+      // The checkout data is still there: back to the checkout at the step the guest left (the review), everything restored.
       await page.getByRole('link', { name: locale === 'it' ? 'Riprova il pagamento' : 'Try the payment again' }).click();
-      await expect(page.getByRole('textbox', { name: w.email, exact: true })).toHaveValue('anna.rossi@example.it');
+      await expect(page.getByRole('heading', { level: 2, name: w.reviewTitle })).toBeVisible();
+      await expect(page.locator('#main')).toContainText('anna.rossi@example.it');
+      await expect(page.locator('#main')).toContainText('RSSMRA85T10A562S');
       await expect(page.getByTestId('checkout-item')).toHaveCount(1);
-      // Both steps come back from localStorage; a second payment session on the same cart succeeds.
-      await continueButton(page, w).click();
-      await expect(page.getByRole('textbox', { name: w.fiscalCode })).toHaveValue('RSSMRA85T10A562S');
-      await continueButton(page, w).click();
+      // Both steps came back from localStorage; a second payment session on the same cart succeeds.
       await payOnSimulator(page, w, '4242 4242 4242 4242');
       await expectTruffleSuccess(page, w);
       expect(errors()).toEqual([]);
@@ -555,7 +554,11 @@ test.describe('checkout edge cases', () => {
     await page.route('**/api/cart/*/checkout-session', async (route) => {
       posts += 1;
       await new Promise((r) => setTimeout(r, 1500));
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Servizio momentaneamente non disponibile', code: 'unavailable' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Servizio momentaneamente non disponibile', code: 'unavailable' }),
+      });
     });
     await page.getByRole('button', { name: w.confirm }).dblclick();
     await expect(page.getByTestId('checkout-processing')).toContainText(w.creating);
@@ -565,7 +568,7 @@ test.describe('checkout edge cases', () => {
     await page.getByRole('button', { name: w.retry, exact: true }).click();
     await expect(page.getByRole('button', { name: w.confirm })).toBeVisible();
 
-    // A network failure without a server message: the seed's fallback.
+    // A network failure without a server message: the documented fallback.
     await page.unroute('**/api/cart/*/checkout-session');
     await page.route('**/api/cart/*/checkout-session', (route) => route.abort('failed'));
     await page.getByRole('button', { name: w.confirm }).click();
@@ -583,7 +586,7 @@ test.describe('checkout edge cases', () => {
     expect(errors().filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
   });
 
-  test('an unexpected session answer goes to /checkout/cancel with the seed message', async ({ page }) => {
+  test('an unexpected session answer goes to /checkout/cancel with the documented message', async ({ page }) => {
     const w = words.it;
     await seedCart(page, 'wine');
     await openCheckout(page, 'it');
@@ -623,7 +626,17 @@ test.describe('checkout edge cases', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           success: true,
-          data: { checkout_session_id: 'cs_poll', status, email: 'g@example.it', bookings: status === 'completed' ? [booking] : [], total_bookings: 1, total_paid: 135, total_pay_on_site: 0, coupon_code: null, discount_total: 0 },
+          data: {
+            checkout_session_id: 'cs_poll',
+            status,
+            email: 'g@example.it',
+            bookings: status === 'completed' ? [booking] : [],
+            total_bookings: 1,
+            total_paid: 135,
+            total_pay_on_site: 0,
+            coupon_code: null,
+            discount_total: 0,
+          },
         }),
       });
     });
@@ -649,7 +662,20 @@ test.describe('checkout edge cases', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ success: true, data: { checkout_session_id: 'cs_expired', status: 'expired', email: '', bookings: [], total_bookings: 0, total_paid: 0, total_pay_on_site: 0, coupon_code: null, discount_total: 0 } }),
+        body: JSON.stringify({
+          success: true,
+          data: {
+            checkout_session_id: 'cs_expired',
+            status: 'expired',
+            email: '',
+            bookings: [],
+            total_bookings: 0,
+            total_paid: 0,
+            total_pay_on_site: 0,
+            coupon_code: null,
+            discount_total: 0,
+          },
+        }),
       }),
     );
     await page.goto('/checkout/success?session_id=cs_expired');

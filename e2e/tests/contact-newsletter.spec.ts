@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, useLocale, watchConsole } from '../support/page-checks.ts';
+import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, readOutbox, waitForEmail, type SentEmail } from '../support/server-data.ts';
 
 /**
@@ -85,7 +85,7 @@ async function staffEmailFrom(guestEmail: string, timeoutMs = 20_000): Promise<S
 }
 
 async function openContact(page: Page, locale: Locale) {
-  await useLocale(page, locale);
+  await chooseLocale(page, locale);
   await page.goto('/contatti');
   await expectLang(page, locale);
   const form = page.getByTestId('contact-form');
@@ -167,7 +167,7 @@ for (const locale of ['it', 'en'] as const) {
     test('sign up in the footer, confirm with the link from the e-mail, then unsubscribe', async ({ page }) => {
       test.setTimeout(60_000); // a whole journey, with a wait for the e-mail worker
       const errors = watchConsole(page);
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       await page.goto('/');
       await expectLang(page, locale);
       const block = page.getByTestId('newsletter-signup');

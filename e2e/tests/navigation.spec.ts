@@ -33,7 +33,13 @@ test('the header has the six links, the cart and book-now buttons', async ({ pag
     await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(page.locator('header a[href="/prenota-ora"]').filter({ visible: true }).first()).toBeVisible();
-  await expect(page.locator('header').getByRole('button', { name: /carrello|cart/i }).or(page.locator('header').getByRole('link', { name: /carrello|cart/i })).first()).toBeVisible();
+  await expect(
+    page
+      .locator('header')
+      .getByRole('button', { name: /carrello|cart/i })
+      .or(page.locator('header').getByRole('link', { name: /carrello|cart/i }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('the language switcher changes the language, remembers it, and closes on an outside click', async ({ page }) => {
@@ -42,7 +48,10 @@ test('the language switcher changes the language, remembers it, and closes on an
   await expectLang(page, 'it');
   const switcher = page.locator('header').getByRole('button', { name: /lingua|language/i });
   await switcher.click();
-  const english = page.getByRole('menuitemradio', { name: /english/i }).or(page.getByRole('menuitem', { name: /english/i })).or(page.getByRole('option', { name: /english/i }));
+  const english = page
+    .getByRole('menuitemradio', { name: /english/i })
+    .or(page.getByRole('menuitem', { name: /english/i }))
+    .or(page.getByRole('option', { name: /english/i }));
   await expect(english.first()).toBeVisible();
   await page.mouse.click(5, 600);
   await expect(english.first()).toBeHidden();
@@ -55,7 +64,7 @@ test('the language switcher changes the language, remembers it, and closes on an
   await expect(page.locator('header').getByRole('link', { name: 'About us' }).first()).toBeAttached();
 });
 
-test('the seed static data files are served', async ({ request }) => {
+test('the static data files are served', async ({ request }) => {
   for (const file of ['/data/timeline.json', '/data/faq.json', '/data/awards/award1.json', '/data/awards/award4.json', '/data/wines/wine1.json', '/data/wines/wine8.json']) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(200);
@@ -76,12 +85,12 @@ test('API basics answer through the same server', async ({ request }) => {
 test('the partner zone has no public shell and speaks both languages', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/partner/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Area riservata ai partner' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: "Partners' private area" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(errors()).toEqual([]);
 });

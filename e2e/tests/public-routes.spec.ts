@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { developmentRoutes, publicRoutes } from '../support/routes.ts';
-import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, useLocale, watchConsole } from '../support/page-checks.ts';
+import { expectLang, expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 
 for (const locale of ['it', 'en'] as const) {
   test.describe(`public routes in ${locale}`, () => {
@@ -8,7 +8,7 @@ for (const locale of ['it', 'en'] as const) {
     for (const route of publicRoutes) {
       test(`${route} renders cleanly`, async ({ page }) => {
         const errors = watchConsole(page);
-        await useLocale(page, locale);
+        await chooseLocale(page, locale);
         const res = await page.goto(route);
         expect(res?.status()).toBe(200);
         await expectLang(page, locale);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { expectLang, expectNoHorizontalOverflow, useLocale, watchConsole } from '../support/page-checks.ts';
+import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, readOutbox, type SentEmail } from '../support/server-data.ts';
 
 /**
@@ -115,7 +115,13 @@ async function mainA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Chooses a rating as a keyboard user does (the radios are drawn as stars). */
@@ -143,7 +149,7 @@ test.describe('a guest reviews, staff approve, the landing page shows it', () =>
       const w = words[locale];
       const booking = await completedBooking(locale);
       const before = await truffleStats(request);
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       await page.goto(`/reviews/new?booking=${booking.id}&token=${booking.token}`);
       await expectLang(page, locale);
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
@@ -236,7 +242,7 @@ for (const locale of ['it', 'en'] as const) {
 
     test('a wrong token shows the invalid-link message; no token at all says so at once', async ({ page }) => {
       const booking = await completedBooking(locale);
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       await page.goto(`/reviews/new?booking=${booking.id}&token=${booking.token.slice(0, -4)}xxxx`);
       await expectLang(page, locale);
       await chooseStars(page, w.star(3));
@@ -256,7 +262,7 @@ for (const locale of ['it', 'en'] as const) {
     test('the landing pages show the approved reviews with valid JSON-LD, without CSP errors', async ({ page, request }) => {
       test.setTimeout(60_000);
       const errors = watchConsole(page);
-      await useLocale(page, locale);
+      await chooseLocale(page, locale);
       for (const [path, scope, type, guest] of [
         ['/truffle-hunting', 'truffle', 'Product', 'Annika L.'],
         ['/wine-tasting', 'wine', 'Product', 'Thomas W.'],

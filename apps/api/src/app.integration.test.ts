@@ -22,7 +22,7 @@ describe('API skeleton', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const prices = body.data.map((e: { price: number }) => e.price).sort((a: number, b: number) => a - b);
-    expect(prices).toEqual([30, 40, 50, 85, 95, 250]);
+    expect(prices).toEqual([30, 40, 50, 85]); // only what can be booked is listed (docs/product.md, The catalogue)
     expect(new Set(body.data.map((e: { category: string }) => e.category))).toEqual(new Set(['TRUFFLE', 'WINE']));
     const truffle = body.data.find((e: { slug: string }) => e.slug === 'caccia-al-tartufo');
     expect(truffle).toMatchObject({ min_adults: 2, max_participants: 8, duration_minutes: 180, title: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' } });
@@ -65,5 +65,12 @@ describe('API skeleton', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/experiences', '/api/experiences/{id}']));
+  });
+
+  it('documents the staff API with its bearer session, sign-in without it', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.staffSession).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/staff/audit'].get.security).toEqual([{ staffSession: [] }]);
+    expect(doc.paths['/api/staff/auth/login'].post.security).toBeUndefined();
   });
 });

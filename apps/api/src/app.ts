@@ -7,9 +7,12 @@ import type { EncodedBody } from './cache/encoded-body.ts';
 import type { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerMetrics } from './metrics/register-metrics.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { refuseIllFormedText } from './plugins/well-formed-text.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerReferralCookie } from './plugins/referral-cookie.ts';
 import { availabilityRoutes } from './routes/public/availability.ts';
 import { cartRoutes } from './routes/public/cart.ts';
 import { checkoutRoutes } from './routes/public/checkout.ts';
@@ -24,6 +27,8 @@ import { healthRoutes } from './routes/public/health.ts';
 import { contactRoutes } from './routes/public/contact.ts';
 import { newsletterRoutes } from './routes/public/newsletter.ts';
 import { reviewRoutes } from './routes/public/reviews.ts';
+import { staffRoutes } from './routes/staff/index.ts';
+import { partnerRoutes } from './routes/partners/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +40,11 @@ declare module 'fastify' {
 }
 
 export type AppDeps = BookingDeps;
-export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> & Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE' | 'TRUST_PROXY'>>;
+export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> &
+  Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE' | 'TRUST_PROXY' | 'METRICS_TOKEN' | 'abuseLimits' | 'ADD_QUEUE_LIMIT'>> &
+  Partial<Pick<Config, 'SELLER_NAME' | 'SELLER_IBAN' | 'SELLER_BIC' | 'PAYOUT_THRESHOLD_CENTS'>> &
+  /** The seller on invoices (tests: the demo company). */
+  Partial<Pick<Config, 'seller'>>;
 
 /** TRUST_PROXY as Fastify takes it: false, or the proxy addresses proxy-addr understands. */
 export const trustProxySetting = (value: string | undefined): false | string | string[] => {
@@ -44,6 +53,7 @@ export const trustProxySetting = (value: string | undefined): false | string | s
   return v.includes(',') ? v.split(',').map((s) => s.trim()) : v;
 };
 
+// From apps/api/src (tsx, tests) and from apps/api/dist (the bundle npm start runs) alike: same depth.
 export const defaultWebBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/client');
 
 export interface BuildAppOptions {
@@ -73,8 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('availabilityCache', options.availabilityCache);
 
   registerErrorHandling(app);
+  refuseIllFormedText(app);
   await registerSecurity(app, { hsts: options.config.publicUrl.startsWith('https://') });
   await registerDocs(app);
+  registerReferralCookie(app);
+  // Before the routes, so that every route is timed.
+  registerMetrics(app, { token: options.config.METRICS_TOKEN });
 
   await app.register(
     async (api) => {
@@ -98,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(reviewRoutes);
+      await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(partnerRoutes, { prefix: '/partners' });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { trustProxySetting } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+const sellerEnv = {
+  SELLER_NAME: 'Tenuta Rossi Società Agricola',
+  SELLER_VAT: '09876543217',
+  SELLER_ADDRESS: 'Strada della Tenuta 1',
+  SELLER_CITY: 'Alba',
+  SELLER_POSTAL_CODE: '12051',
+  SELLER_PROVINCE: 'CN',
+};
+
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
@@ -36,11 +45,57 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STAFF_EMAIL: 'staff' })).toThrow('STAFF_EMAIL="staff": must be an e-mail address');
   });
 
+  it('takes the abuse limits from ABUSE_LIMITS (defaults, overrides, off) and names a bad one', () => {
+    expect(loadConfig({}).abuseLimits).toMatchObject({ seatsPerAddress: 120, addsPerAddressMinute: 120 });
+    expect(loadConfig({ ABUSE_LIMITS: 'seats_per_address=500' }).abuseLimits).toMatchObject({ seatsPerAddress: 500, addsPerAddressMinute: 120 });
+    expect(loadConfig({ ABUSE_LIMITS: 'off' }).abuseLimits.seatsPerCart).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => loadConfig({ ABUSE_LIMITS: 'seats=5' })).toThrow(/ABUSE_LIMITS="seats=5": "seats=5" is not name=number/);
+    expect(loadConfig({}).ADD_QUEUE_LIMIT).toBe(256);
+    expect(() => loadConfig({ ADD_QUEUE_LIMIT: '0' })).toThrow(/ADD_QUEUE_LIMIT="0"/);
+  });
+
   it('trusts only proxies on this machine by default, and checks TRUST_PROXY', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe('loopback');
     expect(trustProxySetting('none')).toBe(false);
     expect(trustProxySetting('10.0.0.0/8, 192.168.1.1')).toEqual(['10.0.0.0/8', '192.168.1.1']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses the payment simulator on a public address unless asked for explicitly', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://tenuta.example' })).toThrow(
+      /PAYMENT_PROVIDER=simulator: refused on the public address https:\/\/tenuta\.example .*ALLOW_PAYMENT_SIMULATOR=true/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000', PAYMENT_PROVIDER: 'simulator' })).toThrow(ConfigError);
+    // A local install, on any loopback spelling.
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://tenuta.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: url }).PAYMENT_PROVIDER, url).toBe('simulator');
+    }
+    // A demo site that asks for it, or the real provider.
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.tenuta.example', ALLOW_PAYMENT_SIMULATOR: 'true' }).ALLOW_PAYMENT_SIMULATOR).toBe('true');
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://tenuta.example', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ...sellerEnv })
+        .PAYMENT_PROVIDER,
+    ).toBe('stripe');
+    expect(() => loadConfig({ ALLOW_PAYMENT_SIMULATOR: 'yes' })).toThrow('ALLOW_PAYMENT_SIMULATOR="yes": must be "true" or "false"');
+  });
+
+  it('takes the seller on invoices from SELLER_*: demo values on a loopback install, required on a public address', () => {
+    expect(loadConfig({}).seller).toMatchObject({ name: 'Tenuta Società Agricola (demo)', vatNumber: '01234567897', regime: 'RF01', zeroVatNature: 'N2.2' });
+    const own = loadConfig({ ...sellerEnv, SELLER_VAT: 'IT09876543217', SELLER_REGIME: 'RF19', SELLER_IBAN: 'IT60 X054 2811 1010 0000 0123 456' }).seller;
+    expect(own).toMatchObject({
+      name: 'Tenuta Rossi Società Agricola',
+      vatNumber: '09876543217',
+      fiscalCode: '09876543217',
+      city: 'Alba',
+      province: 'CN',
+      regime: 'RF19',
+      iban: 'IT60X0542811101000000123456',
+      email: null,
+    });
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig({ PUBLIC_URL: 'https://tenuta.example', ...stripe })).toThrow(/SELLER_VAT: required on the public address https:\/\/tenuta\.example/);
+    expect(() => loadConfig({ SELLER_VAT: '123' })).toThrow(/SELLER_VAT="123": must be an Italian VAT number/);
+    expect(() => loadConfig({ SELLER_REGIME: 'RF03' })).toThrow(/SELLER_REGIME="RF03"/);
   });
 
   it('treats empty variables as unset', () => {

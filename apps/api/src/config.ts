@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ADD_QUEUE_LIMIT, demoSeller, NATURA, normalizeBic, normalizeIban, parseAbuseLimits, REGIME_FISCALE, type AbuseLimits, type Seller } from '@tenuta/booking';
+import { isLoopbackUrl } from '@tenuta/identity';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535');
@@ -12,35 +14,107 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * A direct (session) connection to the same database, for what a transaction-pooling proxy (PgBouncer)
+   * cannot carry: the seats_changed LISTEN and the start-up's migrations under an advisory lock. Default: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   PUBLIC_URL: z.string().url('must be an absolute URL such as https://tenuta.example').optional(),
   PAYMENT_PROVIDER: z.enum(['simulator', 'stripe'], { message: 'must be "simulator" or "stripe"' }).default('simulator'),
+  /** The simulator on a public address (a demo site): anyone can "pay" with a test card, so it must be asked for. */
+  ALLOW_PAYMENT_SIMULATOR: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   /** A stand-in of Stripe's API for tests, e.g. http://127.0.0.1:12111 (the SDK's host/port/protocol). */
   STRIPE_API_BASE: z.string().url('must be an absolute URL such as http://127.0.0.1:12111').optional(),
-  /** Where the seed's payment API is mounted. */
+  /** Where the payment API is mounted (docs/product.md, Payment API). */
   PAYMENTS_API_BASE: z
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'must be a path such as /api/payments-api')
     .default('/api/payments-api'),
   /** Recipient of staff notifications (new bookings, automatic refunds). */
   STAFF_EMAIL: z.string().email('must be an e-mail address').default('staff@tenuta.example'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Tenuta <prenotazioni@tenuta.example>'),
+  /** How many API processes serve this machine's port (node:cluster); default one per core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
   /** on: this process runs the job runner (e-mail outbox, hold sweep); off: it only serves HTTP. */
   JOBS: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).default('on'),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(20),
+  /**
+   * The guests' abuse limits (docs/domain/abuse-limits.md): unset for the defaults, "off" (a private
+   * test server only), or overrides such as "seats_per_address=200,adds_per_address_minute=300".
+   */
+  ABUSE_LIMITS: z.string().optional(),
+  /** How many adds to the cart one process keeps waiting before answering busy (503). */
+  ADD_QUEUE_LIMIT: z.coerce.number().int().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(ADD_QUEUE_LIMIT),
+  /** Days the .eml copies of sent e-mails stay in DATA_DIR/outbox before the retention job deletes them. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be a whole number of days from 1 to 3650').max(3650, 'must be a whole number of days from 1 to 3650').default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_BUILD_DIR: z.string().optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client address used by rate limits):
    * "loopback" (a proxy on this machine), a comma-separated list of addresses/CIDRs, or "none".
    */
-  TRUST_PROXY: z.string().regex(/^(none|loopback|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "none", "loopback" or a list of addresses/CIDRs').default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(none|loopback|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "none", "loopback" or a list of addresses/CIDRs')
+    .default('loopback'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Bearer token of GET /api/metrics (Prometheus); unset: the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How many backups `npm run backup` keeps in DATA_DIR/backups (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be a whole number from 1 to 1000').max(1000, 'must be a whole number from 1 to 1000').default(14),
+  /** Days after the experience before a referrer's commission is approved (refunds and no-shows come in by then). */
+  COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0, 'must be a whole number of days from 0 to 365').max(365, 'must be a whole number of days from 0 to 365').default(14),
+  /** The estate's bank account that pays partner payouts (the SEPA file's debtor); a loopback install uses demo values. */
+  SELLER_NAME: z.string().min(1).max(70).optional(),
+  SELLER_IBAN: z.string().optional(),
+  SELLER_BIC: z.string().optional(),
+  /**
+   * The estate as the seller on its invoices and e-invoices (with SELLER_NAME and SELLER_IBAN):
+   * demo values on a loopback install or a demo site, required on a public address. The estate
+   * confirms its tax regime and VAT rates with its accountant (README, Configuration).
+   */
+  SELLER_VAT: z
+    .string()
+    .regex(/^(IT)?\d{11}$/, 'must be an Italian VAT number: 11 digits, optionally after IT')
+    .optional(),
+  SELLER_FISCAL_CODE: z
+    .string()
+    .regex(/^[A-Z0-9]{11,16}$/, 'must be 11 to 16 capital letters or digits')
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(60).optional(),
+  SELLER_CITY: z.string().trim().min(1).max(60).optional(),
+  SELLER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'must be five digits')
+    .optional(),
+  SELLER_PROVINCE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. CN')
+    .optional(),
+  /** RegimeFiscale: RF01 ordinary, RF19 flat-rate… (the accountant says). */
+  SELLER_REGIME: z.enum(REGIME_FISCALE, { message: 'must be a RegimeFiscale code such as RF01' }).default('RF01'),
+  SELLER_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** The Natura code written on invoice lines at 0 % VAT (an experience with vat_bps 0). */
+  SELLER_VAT_ZERO_NATURE: z.enum(NATURA, { message: 'must be a Natura code such as N2.2' }).default('N2.2'),
+  /** A referrer's approved balance is paid once it reaches this (cents; EUR 50 by default); below it rolls over. */
+  PAYOUT_THRESHOLD_CENTS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be a whole number of cents from 100 to 10000000')
+    .max(10_000_000, 'must be a whole number of cents from 100 to 10000000')
+    .default(5000),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string; abuseLimits: AbuseLimits; seller: Seller };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -63,10 +137,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
     if (!c.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   }
-  if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  if (c.PAYMENT_PROVIDER === 'simulator' && c.ALLOW_PAYMENT_SIMULATOR !== 'true' && !isLoopbackUrl(publicUrl)) {
+    problems.push(
+      `PAYMENT_PROVIDER=simulator: refused on the public address ${publicUrl} (anyone could pay with a test card); use PAYMENT_PROVIDER=stripe, or set ALLOW_PAYMENT_SIMULATOR=true for a demo site`,
+    );
+  }
+  if (c.SELLER_IBAN && !normalizeIban(c.SELLER_IBAN)) problems.push(`SELLER_IBAN=${JSON.stringify(c.SELLER_IBAN)}: not a valid IBAN`);
+  if (c.SELLER_BIC && !normalizeBic(c.SELLER_BIC)) problems.push(`SELLER_BIC=${JSON.stringify(c.SELLER_BIC)}: not a valid BIC`);
+  const seller = sellerOf(c, publicUrl, problems);
+  let abuseLimits: AbuseLimits | undefined;
+  try {
+    abuseLimits = parseAbuseLimits(c.ABUSE_LIMITS);
+  } catch (e) {
+    problems.push(`ABUSE_LIMITS=${JSON.stringify(c.ABUSE_LIMITS)}: ${(e as Error).message}`);
+  }
+  if (problems.length || !abuseLimits) throw new ConfigError(problems);
+  return { ...c, dataDir: path.resolve(c.DATA_DIR), publicUrl, abuseLimits, seller };
+}
+
+const SELLER_REQUIRED = ['SELLER_NAME', 'SELLER_VAT', 'SELLER_ADDRESS', 'SELLER_CITY', 'SELLER_POSTAL_CODE', 'SELLER_PROVINCE'] as const;
+
+/**
+ * The seller on invoices from SELLER_*: a loopback install or a demo site (ALLOW_PAYMENT_SIMULATOR)
+ * falls back on the demo company; a public site must name its own (one problem per missing value).
+ */
+function sellerOf(c: z.infer<typeof schema>, publicUrl: string, problems: string[]): Seller {
+  if (!isLoopbackUrl(publicUrl) && c.ALLOW_PAYMENT_SIMULATOR !== 'true') {
+    for (const key of SELLER_REQUIRED) if (!c[key]) problems.push(`${key}: required on the public address ${publicUrl} (the estate's data on its invoices)`);
+  }
+  const vatNumber = c.SELLER_VAT?.replace(/^IT/, '') ?? demoSeller.vatNumber;
+  const own = Boolean(c.SELLER_VAT);
   return {
-    ...c,
-    dataDir: path.resolve(c.DATA_DIR),
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    ...demoSeller,
+    name: c.SELLER_NAME ?? demoSeller.name,
+    vatNumber,
+    fiscalCode: c.SELLER_FISCAL_CODE ?? vatNumber,
+    address: c.SELLER_ADDRESS ?? demoSeller.address,
+    city: c.SELLER_CITY ?? demoSeller.city,
+    postalCode: c.SELLER_POSTAL_CODE ?? demoSeller.postalCode,
+    province: c.SELLER_PROVINCE ?? demoSeller.province,
+    regime: c.SELLER_REGIME,
+    iban: normalizeIban(c.SELLER_IBAN) ?? (own ? null : demoSeller.iban),
+    email: c.SELLER_EMAIL ?? (own ? null : demoSeller.email),
+    phone: own ? null : demoSeller.phone,
+    zeroVatNature: c.SELLER_VAT_ZERO_NATURE,
   };
 }

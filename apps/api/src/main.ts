@@ -1,8 +1,10 @@
-import { ConfigError, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { processCount, runPrimary, WORKER_DATABASE_ENV } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
@@ -12,7 +14,12 @@ async function main() {
     }
     throw e;
   }
-  const server = await startServer(config);
+  // Several API processes (WEB_CONCURRENCY, default one per core): the primary prepares
+  // PostgreSQL once and runs the workers (cluster.ts); each worker serves like a single process.
+  const count = processCount(config);
+  if (cluster.isPrimary && count > 1) return runPrimary(config, count);
+  const databaseUrl = cluster.isWorker ? process.env[WORKER_DATABASE_ENV] : undefined;
+  const server = await startServer(config, databaseUrl ? { databaseUrl, announce: false } : {});
   const stop = async (signal: string) => {
     server.app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000);

@@ -40,7 +40,7 @@ async function sources() {
   return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-const hex = (rgb) => '#' + rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('');
+const hex = (rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /** The image's overall colour (mean of each channel), painted while it loads. */
 async function averageColour(file) {
@@ -81,8 +81,14 @@ async function render(name, file, previous) {
   for (const w of widths) {
     const h = Math.round((w * srcH) / srcW);
     const img = sharp(base).resize({ width: w, height: h, kernel: 'lanczos3' });
-    await img.clone().avif({ quality: w >= 1600 ? 48 : 52, effort: 5, chromaSubsampling: '4:2:0' }).toFile(path.join(outDir, `${name}-${w}.avif`));
-    await img.clone().webp({ quality: 72, effort: 5 }).toFile(path.join(outDir, `${name}-${w}.webp`));
+    await img
+      .clone()
+      .avif({ quality: w >= 1600 ? 48 : 52, effort: 5, chromaSubsampling: '4:2:0' })
+      .toFile(path.join(outDir, `${name}-${w}.avif`));
+    await img
+      .clone()
+      .webp({ quality: 72, effort: 5 })
+      .toFile(path.join(outDir, `${name}-${w}.webp`));
   }
   return { width, height, widths, color: await averageColour(outputs[0]) };
 }
@@ -100,7 +106,7 @@ for (const [name, file] of await sources()) {
   manifest[name] = await render(name, file, previous[name]);
   console.log(`${name.padEnd(20)} ${file.padEnd(24)} ${manifest[name].widths.join('/')} ${manifest[name].color} ${Date.now() - t} ms`);
 }
-await writeFile(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`manifest: ${Object.keys(manifest).length} images`);
 
 await renderVideos({ srcDir, outDir, force: args.has('--videos') });

@@ -24,7 +24,13 @@ describe('deferHydration', () => {
     expect(script).toContain('const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"];');
     expect(script.endsWith('requestAnimationFrame(() => setTimeout(once, 0));')).toBe(true);
     expect(script).toContain("for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once,");
-    const order = ['await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-3.js")', 'const route1 = await import("/assets/home-4.js")', 'window.__reactRouterRouteModules', 'import("/assets/entry.client-2.js")'];
+    const order = [
+      'await import("/assets/manifest-1.js")',
+      'const route0 = await import("/assets/root-3.js")',
+      'const route1 = await import("/assets/home-4.js")',
+      'window.__reactRouterRouteModules',
+      'import("/assets/entry.client-2.js")',
+    ];
     const at = order.map((s) => script.indexOf(s));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -41,11 +47,18 @@ describe('deferHydration', () => {
     const timers: (() => void)[] = [];
     const env = {
       document: { createElement: () => ({}), head: { append: (l: { href: string }) => log.push(`preload ${l.href}`) } },
-      setTimeout: (f: () => void) => (timers.push(f), log.push('task'), 0),
+      setTimeout: (f: () => void) => {
+        timers.push(f);
+        log.push('task');
+        return 0;
+      },
       requestAnimationFrame: (f: () => void) => f(),
       addEventListener: () => undefined,
       window: {} as Record<string, unknown>,
-      __import: async (url: string) => (log.push(`import ${url}`), {}),
+      __import: async (url: string) => {
+        log.push(`import ${url}`);
+        return {};
+      },
     };
     const run = new Function(...Object.keys(env), `return (async () => {${loader.replaceAll('import(', '__import(')}})();`);
     await run(...Object.values(env));
@@ -56,10 +69,19 @@ describe('deferHydration', () => {
     const preloads = log.filter((l) => l.startsWith('preload'));
     expect(preloads).toHaveLength(4 + many.length);
     // The first task is the loader's own start (after the first frame); then one per batch.
-    const batches = log.join('\n').split('task').slice(1).map((b) => b.split('\n').filter((l) => l.startsWith('preload')).length);
+    const batches = log
+      .join('\n')
+      .split('task')
+      .slice(1)
+      .map((b) => b.split('\n').filter((l) => l.startsWith('preload')).length);
     expect(batches.filter((n) => n > 0)).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 4 + many.length - 2 * PRELOAD_BATCH]);
     expect(log.findIndex((l) => l.startsWith('import'))).toBeGreaterThan(log.findLastIndex((l) => l.startsWith('preload')));
-    expect(log.filter((l) => l.startsWith('import'))).toEqual(['import /assets/manifest-1.js', 'import /assets/root-3.js', 'import /assets/home-4.js', 'import /assets/entry.client-2.js']);
+    expect(log.filter((l) => l.startsWith('import'))).toEqual([
+      'import /assets/manifest-1.js',
+      'import /assets/root-3.js',
+      'import /assets/home-4.js',
+      'import /assets/entry.client-2.js',
+    ]);
   });
 
   it('a page without a hydration script is left alone; an unknown import form stops the build', () => {

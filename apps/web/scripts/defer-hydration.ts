@@ -26,9 +26,15 @@ export function deferHydration(html: string): string {
   const lines: string[] = [];
   let rest = body;
   // import "x";  → await import("x");
-  rest = rest.replace(/^\s*import "([^"]+)";\s*$/gm, (_, url: string) => (lines.push(`await import(${JSON.stringify(url)});`), ''));
+  rest = rest.replace(/^\s*import "([^"]+)";\s*$/gm, (_, url: string) => {
+    lines.push(`await import(${JSON.stringify(url)});`);
+    return '';
+  });
   // import * as r from "x";  → const r = await import("x");
-  rest = rest.replace(/^\s*import \* as (\w+) from "([^"]+)";\s*$/gm, (_, name: string, url: string) => (lines.push(`const ${name} = await import(${JSON.stringify(url)});`), ''));
+  rest = rest.replace(/^\s*import \* as (\w+) from "([^"]+)";\s*$/gm, (_, name: string, url: string) => {
+    lines.push(`const ${name} = await import(${JSON.stringify(url)});`);
+    return '';
+  });
   if (/\bimport\s+(?!\()/.test(rest)) throw new Error(`deferHydration: an import form it does not know in the page's hydration script:\n${body}`);
   const script =
     `const preload = ${JSON.stringify(preloads)};` +

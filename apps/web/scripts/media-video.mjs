@@ -67,8 +67,14 @@ export async function renderVideos({ srcDir, outDir, force = false }) {
       const still = path.join(tmp, 'still.png');
       const meta = await sharp(source).metadata();
       const density = source.endsWith('.svg') ? Math.ceil((72 * W * 3) / meta.width) : undefined;
-      await sharp(source, density ? { density } : {}).resize({ width: W * 3, height: H * 3, fit: 'cover' }).png().toFile(still);
-      for (const [format, start] of [['mp4', 27], ['webm', 38]]) {
+      await sharp(source, density ? { density } : {})
+        .resize({ width: W * 3, height: H * 3, fit: 'cover' })
+        .png()
+        .toFile(still);
+      for (const [format, start] of [
+        ['mp4', 27],
+        ['webm', 38],
+      ]) {
         const out = path.join(outDir, `${v.name}.${format}`);
         let q = start;
         let size = await encode(still, out, v, format, q);

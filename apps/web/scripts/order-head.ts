@@ -34,7 +34,7 @@ export function orderHead(html: string): string {
     .map((m) => m.tag)
     .join('');
   // All moved links go where the first of them was.
-  let placed = false;
-  const newHead = rest.replace(/\u0000/g, () => (placed ? '' : ((placed = true), ordered)));
+  const [before = '', ...after] = rest.split('\u0000');
+  const newHead = before + ordered + after.join('');
   return html.slice(0, start) + newHead + html.slice(end);
 }

@@ -3,7 +3,8 @@ import { addPlainStylesheets } from './plain-stylesheets.ts';
 
 describe('addPlainStylesheets', () => {
   it('links x.css right after React Router’s x.css#, once', () => {
-    const html = '<html><head><link rel="stylesheet" href="/assets/a.css"/><link rel="stylesheet" href="/assets/b.css#"/><link rel="stylesheet" href="/assets/b.css#"/></head><body><link rel="stylesheet" href="/assets/c.css#"/></body></html>';
+    const html =
+      '<html><head><link rel="stylesheet" href="/assets/a.css"/><link rel="stylesheet" href="/assets/b.css#"/><link rel="stylesheet" href="/assets/b.css#"/></head><body><link rel="stylesheet" href="/assets/c.css#"/></body></html>';
     expect(addPlainStylesheets(html)).toBe(
       '<html><head><link rel="stylesheet" href="/assets/a.css"/><link rel="stylesheet" href="/assets/b.css#"/><link rel="stylesheet" href="/assets/b.css"/><link rel="stylesheet" href="/assets/b.css#"/></head><body><link rel="stylesheet" href="/assets/c.css#"/></body></html>',
     );

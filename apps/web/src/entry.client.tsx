@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { preloadCartEngine } from './features/cart/cart-provider.tsx';
 import { defaultLocale, i18nReady, loadNamespacesFor, prefetchBundles, readStoredLocale } from './i18n/index.ts';
 import { namespacesFor } from './i18n/route-namespaces.ts';
 
@@ -24,6 +25,10 @@ function hydrate() {
     );
   });
 }
+
+// A guest with a cart needs the cart's engine at once (it reads and fetches that cart): its code
+// loads during hydration rather than after it (docs/decisions/0018).
+preloadCartEngine();
 
 // A file that fails to load leaves its keys untranslated; the page still hydrates.
 ready.then(hydrate, hydrate);

@@ -28,9 +28,4 @@ export default [
     route('login/partner', 'routes/public/redirect-partner-login.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
-  layout('routes/partner/layout.tsx', [
-    route('partner', 'routes/partner/index.tsx'),
-    route('partner/login', 'routes/partner/login.tsx'),
-    route('partner/dashboard', 'routes/partner/dashboard.tsx'),
-  ]),
 ] satisfies RouteConfig;

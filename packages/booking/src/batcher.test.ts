@@ -42,7 +42,7 @@ describe('Batcher', () => {
       (items) => failed.push(items),
       2,
     );
-    [1, 2, 3, 4, 5].forEach((n) => batcher.push(n));
+    for (const n of [1, 2, 3, 4, 5]) batcher.push(n);
     for (let i = 0; i < 5; i++) await tick();
     expect(runs).toEqual([[1, 2], [3, 4], [5]]);
     expect(failed).toEqual([[3, 4]]);

@@ -16,16 +16,23 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'rate_limited'
   /** The payment provider failed or could not be reached (retry later). */
-  | 'payment_provider_error';
+  | 'payment_provider_error'
+  /** A reseller's order on account would pass its credit limit (the numbers in `extra.credit`). */
+  | 'credit_limit_exceeded'
+  /** Online sales of the slot have stopped (its experience's cut-off before the start). */
+  | 'booking_closed';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly detail: string | undefined;
-  constructor(code: DomainErrorCode, message: string, detail?: string) {
+  /** More fields of the error answer, for the client's message (e.g. `credit`: the numbers of a refused order). */
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(code: DomainErrorCode, message: string, detail?: string, extra?: Record<string, unknown>) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.detail = detail;
+    this.extra = extra;
   }
 }
 

@@ -43,10 +43,7 @@ export class PreparedStatement<R extends Record<string, unknown>> {
  * DomainError 'busy'; any error rolls back. `commit` sends COMMIT without
  * waiting, so reads after it can share the same flight.
  */
-export async function pipelinedTransaction<T>(
-  pool: PgPool,
-  work: (client: PgClient, begin: Promise<unknown>, commit: () => Promise<unknown>) => Promise<T>,
-): Promise<T> {
+export async function pipelinedTransaction<T>(pool: PgPool, work: (client: PgClient, begin: Promise<unknown>, commit: () => Promise<unknown>) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   const begin = client.query('BEGIN');

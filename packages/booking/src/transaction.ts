@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
 import { DomainError } from './errors.ts';
 

@@ -61,16 +61,15 @@ export const slot = z.object({
 export type Slot = z.infer<typeof slot>;
 
 /** GET /api/experiences/available */
-export const availableSlotsQuery = z
-  .object({
-    /** Defaults to today (Rome); past dates are clamped to today. */
-    start_date: calendarDate.optional(),
-    experience_type: experienceType.optional(),
-    language: languageCode.optional(),
-    start_time: clockTime.optional(),
-    /** Defaults to start_date + 60 days; at most start_date + 120 days. */
-    end_date: calendarDate.optional(),
-  });
+export const availableSlotsQuery = z.object({
+  /** Defaults to today (Rome); past dates are clamped to today. */
+  start_date: calendarDate.optional(),
+  experience_type: experienceType.optional(),
+  language: languageCode.optional(),
+  start_time: clockTime.optional(),
+  /** Defaults to start_date + 60 days; at most start_date + 120 days. */
+  end_date: calendarDate.optional(),
+});
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
 
 export const availableSlotsResponse = z.object({

@@ -4,18 +4,18 @@ import { checkoutEmail } from './checkout.ts';
 import { locale, localizedText } from './common.ts';
 
 /**
- * The guest's bookings API (seed section 7: GET /bookings/{id}, POST
+ * The guest's bookings API (docs/product.md, Booking calls: GET /bookings/{id}, POST
  * /bookings/{id}/cancel, POST /bookings) and the "manage my booking" page.
  * Every call but the create one carries the booking's manage token
  * (`?token=`); without the right one the answer is the same 404 as for an
- * unknown booking. Money in euros with 2 decimals, as the seed's front end.
+ * unknown booking. Money in euros with 2 decimals, as the front end expects.
  */
 
 export const bookingStatus = z.enum(['pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded']);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
 /** unpaid | paid (card) | pay_on_site (wine) | refunded | partially_refunded */
-export const bookingPaymentStatus = z.enum(['unpaid', 'paid', 'pay_on_site', 'refunded', 'partially_refunded']);
+export const bookingPaymentStatus = z.enum(['unpaid', 'paid', 'pay_on_site', 'on_account', 'refunded', 'partially_refunded']);
 export type BookingPaymentStatus = z.infer<typeof bookingPaymentStatus>;
 
 /** The numeric booking id or its BK- number. */
@@ -36,6 +36,8 @@ export const dateChangeBlockReason = z.enum(['not_active', 'too_late']);
 export type DateChangeBlockReason = z.infer<typeof dateChangeBlockReason>;
 
 export const bookingAmounts = z.object({
+  /** Price per adult as booked (children are free): the base line is adults × unit_price. */
+  unit_price: z.number(),
   /** Adults × price per adult + VIP supplement, before discount. */
   subtotal: z.number(),
   vip_supplement: z.number(),
@@ -170,9 +172,14 @@ export const changeDateResponse = z.object({
 });
 export type ChangeDateResponse = z.infer<typeof changeDateResponse>;
 
-const personName = (field: string) => z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`).max(100);
+const personName = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100);
 
-/** POST /api/bookings: one slot booked directly (the seed's older booking service). */
+/** POST /api/bookings: one slot booked directly (the older booking service). */
 export const createBookingRequest = z.object({
   slot_id: z.number({ message: 'slot_id is required' }).int().positive().max(2_147_483_647),
   adults: z.number({ message: 'adults is required' }).int('adults must be a whole number').min(0).max(100),
@@ -186,7 +193,11 @@ export const createBookingRequest = z.object({
     first_name: personName('first_name'),
     last_name: personName('last_name'),
     email: checkoutEmail,
-    phone: z.string().trim().max(40).regex(/^\+?[0-9 ()-]{6,}$/, 'Invalid phone number'),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^\+?[0-9 ()-]{6,}$/, 'Invalid phone number'),
   }),
   notes: z.string().trim().max(1000).optional(),
   /** The guest's language for e-mails. */

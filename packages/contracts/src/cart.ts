@@ -16,6 +16,8 @@ export const cartItem = z.object({
   date: z.string(),
   start_time: z.string(),
   slot_datetime: z.string(),
+  /** How long the experience lasts from slot_datetime (for the overlap warning). */
+  duration_minutes: z.number().int(),
   language: z.string(),
   adults_count: z.number().int(),
   children_count: z.number().int(),
@@ -63,6 +65,8 @@ export const cartResponse = z.object({
   item_count: z.number().int(),
   /** Items dropped since the last read because their hold expired. */
   expired_items: z.number().int(),
+  /** How long a hold lasts on this server (HOLD_MINUTES), for the page's countdown. */
+  hold_minutes: z.number().int().optional(),
   /** Only on POST /cart/init when the given coupon could not be applied. */
   coupon_error: z.string().optional(),
 });
@@ -82,7 +86,7 @@ export const cartInitRequest = z
   .nullish();
 export type CartInitRequest = z.infer<typeof cartInitRequest>;
 
-/** POST /api/cart/items: the seed's add-to-cart payload. */
+/** POST /api/cart/items: the add-to-cart payload (docs/product.md, Cart calls). */
 export const addCartItemRequest = z.object({
   cart_id: z.string().min(1).max(100),
   slot_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isPlausibleForeignVatNumber, isValidFiscalCode, isValidItalianVatNumber, isValidSdiCode } from './italian-tax.ts';
+import { FOREIGN_REGION_MAX, isItalianCountry, normalizePostalCode, POSTAL_CODE_MAX, postalCodeProblem, provinceProblem } from './postal-codes.ts';
 
-/** Seed section 3: billing types (the text catalogue's aliases are accepted too). */
+/** Billing types (the text catalogue's aliases are accepted too) (docs/product.md, Checkout steps). */
 export const billingType = z
   .string()
   .transform((s) => ({ private_abroad: 'private_foreign', company: 'business' })[s] ?? s)
@@ -11,7 +12,7 @@ export type BillingType = z.infer<typeof billingType>;
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 
-/** Seed: email must match {email} with no spaces. */
+/** An e-mail address without spaces (docs/product.md, Checkout validation). */
 export const checkoutEmail = z.string().trim().max(254).email('Email non valida');
 
 export const customerData = z
@@ -33,15 +34,26 @@ export const customerData = z
     pec: z.string().trim().max(254).email('Invalid PEC address').optional().or(z.literal('')).default(''),
     address: text(200).min(1, 'required'),
     city: text(100).min(1, 'required'),
-    postal_code: text(5).min(1, 'required'),
-    province: text(2).min(1, 'required'),
+    /** Italy: the CAP, 5 digits; abroad that country's format (docs/domain/billing-addresses.md). */
+    postal_code: text(POSTAL_CODE_MAX).transform(normalizePostalCode),
+    /** Italy: the province's sigla (2 letters), required; abroad an optional state or region. */
+    province: text(FOREIGN_REGION_MAX),
     billing_country: text(80).min(1, 'required'),
-    /** Must be exactly true (seed section 5). */
+    /** Must be exactly true (docs/product.md, Checkout validation). */
     privacy_accepted: z.literal(true, { message: 'Privacy policy must be accepted' }),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const italy = /^(it|italia|italy)$/i.test(c.billing_country);
+    const italy = isItalianCountry(c.billing_country);
+    const postal = postalCodeProblem(c.billing_country, c.postal_code);
+    if (postal)
+      issue('postal_code', postal === 'required' ? 'required' : italy ? 'Invalid postal code: an Italian CAP has 5 digits' : 'Invalid postal code for the billing country');
+    const province = provinceProblem(c.billing_country, c.province);
+    if (province)
+      issue(
+        'province',
+        province === 'required' ? 'required' : italy ? 'Invalid province: use its two letters, e.g. CN' : `State or region: at most ${FOREIGN_REGION_MAX} characters`,
+      );
     if (c.billing_type === 'private_italy') {
       if (!c.fiscal_code) issue('fiscal_code', 'required');
       else if (!isValidFiscalCode(c.fiscal_code)) issue('fiscal_code', 'Invalid fiscal code');
@@ -114,7 +126,7 @@ export const successBooking = z.object({
 });
 export type SuccessBooking = z.infer<typeof successBooking>;
 
-/** POST /api/cart/{id}/checkout-session response (seed section 3). */
+/** POST /api/cart/{id}/checkout-session response (docs/product.md, Checkout calls). */
 export const checkoutSessionResponse = z.object({
   success: z.literal(true),
   /** open: pay at stripe_session_url; completed: nothing to pay now (wine only). */

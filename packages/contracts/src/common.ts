@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
-/** Every API error: `{ success: false, error, detail?, code }` (ARCHITECTURE.md 3). */
+/** Every API error: `{ success: false, error, detail?, code }` (docs/architecture.md, Layout). */
 export const errorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
   detail: z.string().optional(),
   code: z.string(),
+  /** rate_limited: which limit was passed (docs/domain/abuse-limits.md), for the guest's message. */
+  limit: z.string().optional(),
+  /** rate_limited: seconds to wait, as the Retry-After header. */
+  retry_after: z.number().int().optional(),
+  /** booking_closed: online sales stop this many minutes before the start (docs/domain/booking-cutoff.md). */
+  cutoff_minutes: z.number().int().optional(),
+  /** booking_closed: the instant online sales of the slot stopped (ISO 8601). */
+  sales_closed_at: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/contact (seed section 7: "body not shown"; designed here).
+ * POST /api/contact (docs/product.md, Reviews, contact and newsletter calls); the body is designed here.
  * Each rule's message is a stable code: the server sends it in a 400's detail
  * ("email: email_invalid") and the contact form shows the same code's text from
  * its i18n catalogue, so client and server always say the same thing.
@@ -30,17 +30,13 @@ export const contactErrorCodes = [
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
 // No line breaks or other control characters in one-line fields (they end up in e-mail headers).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A person's name: 2 to 100 characters on one line. */
-export const personName = z
-  .string({ message: 'name_length' })
-  .trim()
-  .min(CONTACT_NAME_MIN, 'name_length')
-  .max(CONTACT_NAME_MAX, 'name_length')
-  .regex(ONE_LINE, 'name_invalid');
+export const personName = z.string({ message: 'name_length' }).trim().min(CONTACT_NAME_MIN, 'name_length').max(CONTACT_NAME_MAX, 'name_length').regex(ONE_LINE, 'name_invalid');
 
-/** An e-mail address, no spaces (the seed's {email} rule). */
+/** An e-mail address, no spaces (as at checkout). */
 export const guestEmail = z.string({ message: 'email_invalid' }).trim().max(EMAIL_MAX, 'email_invalid').email('email_invalid');
 
 /** The honeypot: a field real visitors never see; bots fill it in. */
@@ -57,11 +53,7 @@ export const contactRequest = z.object({
     .optional()
     .default(''),
   subject: z.enum(contactSubjects, { message: 'subject_invalid' }).optional(),
-  message: z
-    .string({ message: 'message_too_short' })
-    .trim()
-    .min(CONTACT_MESSAGE_MIN, 'message_too_short')
-    .max(CONTACT_MESSAGE_MAX, 'message_too_long'),
+  message: z.string({ message: 'message_too_short' }).trim().min(CONTACT_MESSAGE_MIN, 'message_too_short').max(CONTACT_MESSAGE_MAX, 'message_too_long'),
   privacy_accepted: z.literal(true, { message: 'privacy_required' }),
   locale: z.enum(['it', 'en']).optional().default('it'),
   website: honeypot,

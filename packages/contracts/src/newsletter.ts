@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, guestEmail, honeypot } from './contact.ts';
 
 /**
- * The newsletter with double opt-in (seed section 7: POST /newsletter/subscribe
+ * The newsletter with double opt-in (docs/product.md, Reviews, contact and newsletter calls: POST /newsletter/subscribe
  * with email and name). Messages are codes, as in contact.ts.
  */
 export const newsletterErrorCodes = ['email_invalid', 'name_length', 'name_invalid', 'consent_required'] as const;
@@ -18,6 +18,7 @@ export const newsletterSubscribeRequest = z.object({
     .string({ message: 'name_length' })
     .trim()
     .max(CONTACT_NAME_MAX, 'name_length')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a name is the point
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'name_invalid')
     .refine((s) => s === '' || s.length >= CONTACT_NAME_MIN, 'name_length')
     .optional()
@@ -33,7 +34,12 @@ export type NewsletterSubscribePayload = z.output<typeof newsletterSubscribeRequ
 export const newsletterSubscribeResponse = z.object({ success: z.literal(true) });
 
 /** A token from an e-mail link (base64url, 43 characters as issued). */
-export const newsletterToken = z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'token_invalid');
+export const newsletterToken = z
+  .string()
+  .trim()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'token_invalid');
 
 export const newsletterTokenRequest = z.object({ token: newsletterToken });
 export type NewsletterTokenRequest = z.infer<typeof newsletterTokenRequest>;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** The seed's payment API (mounted under PAYMENTS_API_BASE, default /api/payments-api). Cents. */
+/** The payment API (docs/product.md, Payment API; mounted under PAYMENTS_API_BASE, default /api/payments-api). Cents. */
 const AMOUNT_MESSAGE = 'Valid amount is required for payment intent creation';
 const BOOKING_MESSAGE = 'booking_id is required for payment intent creation';
 const EMAIL_MESSAGE = 'customer_email is required for payment intent creation';
 export const createPaymentIntentRequest = z.object({
-  amount: z.coerce.number({ message: AMOUNT_MESSAGE }).int('Valid amount is required for payment intent creation').positive('Valid amount is required for payment intent creation').max(100_000_00, AMOUNT_MESSAGE),
+  amount: z.coerce
+    .number({ message: AMOUNT_MESSAGE })
+    .int('Valid amount is required for payment intent creation')
+    .positive('Valid amount is required for payment intent creation')
+    .max(100_000_00, AMOUNT_MESSAGE),
   booking_id: z.union([z.string().trim().min(1, BOOKING_MESSAGE), z.number().int().positive(BOOKING_MESSAGE)], { message: BOOKING_MESSAGE }),
   customer_email: z.string({ message: EMAIL_MESSAGE }).trim().email(EMAIL_MESSAGE),
   customer_name: z.string().max(200).optional(),
@@ -39,7 +43,7 @@ export const confirmPaymentSuccess = z.object({
   receipt_url: z.string().nullable(),
 });
 
-/** A 400 with error_code: the seed's failure object. */
+/** A 400 with error_code: the failure object. */
 export const confirmPaymentFailure = z.object({
   success: z.literal(false),
   status: z.string(),
@@ -49,7 +53,7 @@ export const confirmPaymentFailure = z.object({
   error_message: z.string(),
   requires_action: z.boolean(),
   next_action: z.unknown().nullable(),
-  /** Whether trying the same card again makes sense (seed: generic_decline, insufficient_funds, processing_error). */
+  /** Whether trying the same card again makes sense (generic_decline, insufficient_funds, processing_error). */
   can_retry: z.boolean().optional(),
 });
 

@@ -4,7 +4,7 @@ import { defaultRefundPolicy, hoursBefore, isFreeDateChange, refundPercentFor, r
 const p = defaultRefundPolicy;
 
 describe('defaultRefundPolicy', () => {
-  it('is the seed catalogue reading, version 2024-09-22', () => {
+  it('is the documented default policy, version 2024-09-22', () => {
     expect(p.version).toBe('2024-09-22');
     expect(p.tiers).toEqual([
       { minHoursBefore: 168, refundPercent: 100 },

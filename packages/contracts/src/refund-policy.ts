@@ -1,7 +1,7 @@
 /**
  * The cancellation and refund policy: one module for the terms page, the
- * e-mails and the cancel API (ARCHITECTURE.md 4). The default is the seed's
- * text-catalogue reading; a future admin setting supplies another policy of
+ * e-mails and the cancel API (docs/product.md, Policies). The default is the
+ * policy described there; a future admin setting supplies another policy of
  * the same shape, with a new version.
  */
 export interface RefundTier {

@@ -5,7 +5,7 @@ import { experienceCategory } from './experiences.ts';
 
 /**
  * Guest reviews: the limits the server enforces, shared with the review form
- * so it can say the same thing before sending (seed section 9: 10 per page).
+ * so it can say the same thing before sending (docs/product.md, Constants: 10 per page).
  */
 export const reviewLimits = {
   ratingMin: 1,
@@ -23,6 +23,7 @@ export const reviewLimits = {
 // C0 and C1 control characters, plus the invisible bidirectional overrides and
 // zero-width marks that can make a text read differently from what it says
 // (zero-width joiners stay: emoji and some scripts need them).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** One line of plain text as a review stores it: control characters dropped, every run of white space one space. */
@@ -112,11 +113,17 @@ export const reviewSubmitRequest = z.object({
     .int('rating must be a whole number from 1 to 5')
     .min(reviewLimits.ratingMin, 'rating must be a whole number from 1 to 5')
     .max(reviewLimits.ratingMax, 'rating must be a whole number from 1 to 5'),
-  title: z.string().max(reviewLimits.titleMax * 2).nullish(),
+  title: z
+    .string()
+    .max(reviewLimits.titleMax * 2)
+    .nullish(),
   // Lengths are checked again after control characters are stripped (packages/booking reviews).
   body: z.string().max(reviewLimits.bodyMax * 2),
   author_name: z.string().max(reviewLimits.authorNameMax * 2),
-  author_city: z.string().max(reviewLimits.authorCityMax * 2).nullish(),
+  author_city: z
+    .string()
+    .max(reviewLimits.authorCityMax * 2)
+    .nullish(),
   locale,
   /** Honeypot: people leave it empty; a filled one is answered like a success and dropped. */
   website: z.string().max(2000).optional(),

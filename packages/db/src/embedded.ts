@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface EmbeddedOptions {
   dataDir: string;
   database?: string;
   log?: (message: string) => void;
+  /** PostgreSQL's max_connections (default 200); several API processes need more (apps/api/src/cluster.ts). */
+  maxConnections?: number;
 }
 
 const USER = 'tenuta';
@@ -105,11 +107,42 @@ async function letPostgresTraverse(target: string): Promise<void> {
   }
 }
 
+/** The folder of the platform package's PostgreSQL programs (postgres, initdb, pg_ctl), if installed. */
+export function embeddedBinDir(): string | undefined {
+  const pkgDir = binaryPackageDir();
+  return pkgDir ? path.join(pkgDir, 'native', 'bin') : undefined;
+}
+
+/**
+ * The URL of the embedded server that is already running on `dataDir` (the site, or another
+ * command), read from its postmaster.pid; undefined when none is. Commands use it to work
+ * beside a running site instead of starting a second server on the same cluster.
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'tenuta'): string | undefined {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  // postmaster.pid: pid, data folder, start time, port, socket folder, listen address, …
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    // EPERM: it exists but belongs to another user (the postgres user, when we are not root).
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  const passwordFile = path.join(dataDir, 'pg-password');
+  if (!existsSync(passwordFile)) return undefined;
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 async function passwordFor(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(18).toString('base64url');
-  await writeFile(file, password + '\n', { mode: 0o600 });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;
 }
 
@@ -147,10 +180,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=${socketDir ?? ''}`,
-      '-c', 'max_connections=200',
-      '-c', 'fsync=on',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      `max_connections=${Math.max(200, options.maxConnections ?? 0)}`,
+      '-c',
+      'fsync=on',
     ],
     onLog: (m: string) => log(String(m).trim()),
     onError: (e: unknown) => log(String(e)),

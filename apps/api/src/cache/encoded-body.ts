@@ -13,8 +13,12 @@ export class EncodedBody {
   }
 
   encoded(encoding: Encoding): Buffer {
-    if (encoding === 'br') return (this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } }));
-    return (this.gzip ??= gzipSync(this.raw, { level: 6 }));
+    if (encoding === 'br') {
+      this.br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } });
+      return this.br;
+    }
+    this.gzip ??= gzipSync(this.raw, { level: 6 });
+    return this.gzip;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A small in-process cache of serialized responses for hot, public reads
  * (availability). Not a copy of state: PostgreSQL stays the truth and every
- * entry is dropped on any seat change (see seat-change-listener.ts), on any
+ * entry is dropped on any seat change in any process (the seats_changed listener in server.ts), on any
  * write request of this process, and after `ttlMs` by the app's clock (which
  * also covers holds that expire by time alone). Concurrent misses for one
  * key share one computation; a computation that started before an

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
-import { dispatchPendingNotifications, MAX_SEND_ATTEMPTS, RETRY_SCHEDULE_MINUTES, type DispatchDeps, type Mailer, type OutgoingMail } from '@tenuta/booking';
+import { MAX_SEND_ATTEMPTS, RETRY_SCHEDULE_MINUTES } from '@tenuta/booking';
+import { dispatchPendingNotifications, type DispatchDeps, type Mailer, type OutgoingMail } from '@tenuta/mail';
 import { readEml } from './eml-test-reader.ts';
 import { emlMailer } from './mailer.ts';
 import { confirmationPayload, insertGuestBooking, insertNotification, insertSlot, notificationRow } from './outbox-test-fixtures.ts';
@@ -63,6 +64,13 @@ describe('dispatching to .eml files', () => {
     expect(ics?.filename).toBe(`tenuta-${booking.bookingNumber}.ics`);
     expect(ics!.body).toContain('DTSTART:20270328T080000Z');
     expect(ics!.body).toContain(`UID:${booking.bookingNumber}@tenuta`);
+    // The check-in QR code: an inline PNG the HTML shows by its Content-ID, the number in words beside it.
+    const qr = eml.parts.find((p) => p.contentType === 'image/png');
+    expect(qr?.headers.get('content-id')).toBe(`<check-in-${booking.bookingNumber}@tenuta>`);
+    expect(qr?.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(qr?.headers.get('content-transfer-encoding')).toBe('base64');
+    expect(html).toContain(`src="cid:check-in-${booking.bookingNumber}@tenuta"`);
+    expect(text).toContain(`oppure di’ il numero di prenotazione ${booking.bookingNumber}.`);
 
     const row = await notificationRow(t.db, id);
     expect(row.status).toBe('sent');
@@ -148,7 +156,11 @@ describe('failures', () => {
     const bad = await insertNotification(t.db, { kind: 'booking_confirmation', recipient: 'z@example.com', locale: 'it', payload: { booking_ids: [987654321] } });
     // A kind a newer release writes (every kind of today has its template): it waits for that release.
     const later = Number(
-      (await t.db.execute<{ id: number }>(sql`INSERT INTO notifications (kind, recipient, locale, payload) VALUES ('future_kind', 'z@example.com', 'it', '{"booking_ids":[1]}') RETURNING id`)).rows[0]!.id,
+      (
+        await t.db.execute<{ id: number }>(
+          sql`INSERT INTO notifications (kind, recipient, locale, payload) VALUES ('future_kind', 'z@example.com', 'it', '{"booking_ids":[1]}') RETURNING id`,
+        )
+      ).rows[0]!.id,
     );
     await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <p@tenuta.example>')));
     expect(await notificationRow(t.db, bad)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'bookings not found: 987654321' });
@@ -161,7 +173,9 @@ describe('concurrency', () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       const booking = await insertGuestBooking(t.db, { slotId: wineAutumn, category: 'WINE', locale: i % 2 ? 'en' : 'it', adults: 1 });
-      ids.push(await insertNotification(t.db, { kind: 'booking_confirmation', recipient: `c${i}@example.com`, locale: i % 2 ? 'en' : 'it', payload: confirmationPayload([booking]) }));
+      ids.push(
+        await insertNotification(t.db, { kind: 'booking_confirmation', recipient: `c${i}@example.com`, locale: i % 2 ? 'en' : 'it', payload: confirmationPayload([booking]) }),
+      );
     }
     const sends: number[] = [];
     const slow: Mailer = {

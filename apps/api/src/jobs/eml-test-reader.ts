@@ -20,9 +20,11 @@ function decodeQuotedPrintable(s: string): string {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */
 export function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 function parseHeaders(block: string): Map<string, string> {
@@ -47,7 +49,8 @@ export function readEml(raw: string): { headers: Map<string, string>; parts: Mim
       for (const section of sections) if (!section.startsWith('--')) walk(section.replace(/^\r?\n/, ''));
     } else {
       const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-      const decoded = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+      const decoded =
+        encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
       const filename = /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1];
       parts.push({ headers, contentType: contentType.split(';')[0]!.trim().toLowerCase(), filename, body: decoded });
     }

@@ -1,6 +1,11 @@
 import PgBoss from 'pg-boss';
 import {
-  dispatchPendingNotifications,
+  approveCommissions,
+  COMMISSION_HOLD_DAYS,
+  DEFAULT_PAYOUT_THRESHOLD_CENTS,
+  runMonthlyPayouts,
+  prepareDeferredInvoices,
+  purgeExpiredPersonalData,
   expireUnpaidBookings,
   retryPendingRefunds,
   queueDueReminders,
@@ -10,8 +15,9 @@ import {
   sweepRateLimits,
   type BookingDeps,
   type CheckoutDeps,
-  type DispatchDeps,
+  type OutboxFileStore,
 } from '@tenuta/booking';
+import { dispatchPendingNotifications, type DispatchDeps } from '@tenuta/mail';
 
 /** The queues this app runs. */
 export const queues = {
@@ -27,6 +33,14 @@ export const queues = {
   reviewRequests: 'review-requests.queue',
   /** Deletes rate-limit windows that have ended, once a day. */
   sweepRateLimits: 'rate-limits.sweep',
+  /** Deletes or anonymises personal data past its retention period (packages/booking/src/privacy), once a day. */
+  privacyPurge: 'privacy.purge',
+  /** Approves commissions whose experience is past the holding period (packages/booking/src/partner-money), once a day. */
+  approveCommissions: 'commissions.approve',
+  /** Gathers each referrer's approved commissions into a payout (packages/booking/src/partner-money), monthly. */
+  partnerPayouts: 'partner-payouts.run',
+  /** Drafts the resellers' deferred invoices (TD24) of the month before and credit notes for cancellations after invoicing (packages/booking/src/invoicing), monthly. */
+  prepareInvoices: 'invoices.prepare',
 } as const;
 
 /** Cron expressions of the scheduled queues (pg-boss evaluates them in `tz`). */
@@ -34,6 +48,14 @@ export const schedules = {
   everyMinute: '* * * * *',
   reminders: '*/15 * * * *',
   daily: '30 3 * * *',
+  /** The retention job, after the nightly sweeps. */
+  privacy: '45 3 * * *',
+  /** The commission approval run, after the nightly sweeps and before a payout run. */
+  commissions: '15 4 * * *',
+  /** The payout run: the 1st of each month, 05:00 Rome (it gathers the month before). */
+  payouts: '0 5 1 * *',
+  /** The deferred invoices: the 1st of each month, 06:00 Rome (drafts of the month before; staff issue them by the 15th). */
+  invoices: '0 6 1 * *',
   tz: 'Europe/Rome',
 } as const;
 
@@ -52,6 +74,12 @@ export interface JobRunnerOptions {
   /** For the checkout sweep (re-reads sessions from the provider, books or refunds). */
   checkout?: Pick<CheckoutDeps, 'payments' | 'staffEmail' | 'publicUrl'>;
   log: JobLogger;
+  /** For the retention job: the .eml folder and how many days its files are kept. */
+  privacy?: { outboxFiles?: OutboxFileStore; outboxFileDays?: number };
+  /** The commission approval run's holding period (COMMISSION_HOLD_DAYS). */
+  commissions?: { holdDays: number };
+  /** The monthly payout run's threshold (PAYOUT_THRESHOLD_CENTS). */
+  payouts?: { thresholdCents: number };
   /** The crons (outbox safety net, sweeps, reminders); tests may leave them off. */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
@@ -90,7 +118,15 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
   const reminderQueue = { name: queues.reminders, policy: 'short' as const, retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };
   const reviewQueue = { name: queues.reviewRequests, policy: 'short' as const, retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };
   const rateLimitQueue = { name: queues.sweepRateLimits, policy: 'short' as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 };
-  for (const q of [dispatchQueue, sweepQueue, checkoutQueue, reminderQueue, reviewQueue, rateLimitQueue]) {
+  // The approval run is idempotent (one `approved` event per row, ON CONFLICT DO NOTHING): a retry or a second run approves nothing twice.
+  const commissionQueue = { name: queues.approveCommissions, policy: 'short' as const, retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 };
+  // The retention run is idempotent: a retry only finishes what a failed run left.
+  const privacyQueue = { name: queues.privacyPurge, policy: 'short' as const, retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 };
+  // A payout run is idempotent (one payout per partner and period, under the partner's lock): a retry only finishes it.
+  const payoutQueue = { name: queues.partnerPayouts, policy: 'short' as const, retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 };
+  // Preparing is idempotent (one TD24 per partner and month by a unique index; drafted credits count): a retry changes only what changed.
+  const invoiceQueue = { name: queues.prepareInvoices, policy: 'short' as const, retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 };
+  for (const q of [commissionQueue, dispatchQueue, sweepQueue, checkoutQueue, reminderQueue, reviewQueue, rateLimitQueue, privacyQueue, payoutQueue, invoiceQueue]) {
     await boss.createQueue(q.name, q);
     await boss.updateQueue(q.name, q);
   }
@@ -125,15 +161,41 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
     if (deleted > 0) log.info({ deleted }, 'ended rate-limit windows swept');
     return { deleted };
   });
+  await boss.work(queues.privacyPurge, polling, async () => {
+    const result = await purgeExpiredPersonalData({ db: deps.db, clock: deps.clock, ...o.privacy });
+    log.info({ ...result }, 'personal data past its retention period purged');
+    return result;
+  });
+  await boss.work(queues.partnerPayouts, polling, async () => {
+    const result = await runMonthlyPayouts({ db: deps.db, clock: deps.clock }, { thresholdCents: o.payouts?.thresholdCents ?? DEFAULT_PAYOUT_THRESHOLD_CENTS });
+    const failed = result.outcomes.filter((x) => x.outcome === 'failed');
+    log.info(
+      { period: result.period, created: result.created, held: result.outcomes.filter((x) => x.outcome === 'held').length, failed: failed.length },
+      'partner payouts gathered',
+    );
+    if (failed.length) log.warn({ failed }, 'some partner payouts could not be gathered');
+    return { period: result.period, created: result.created, failed: failed.length };
+  });
+  await boss.work(queues.prepareInvoices, polling, async () => {
+    const result = await prepareDeferredInvoices({ db: deps.db, clock: deps.clock, outbox });
+    log.info({ period: result.period, drafts: result.invoices.length, creditNotes: result.creditNotes.length }, 'deferred invoices prepared');
+    return { period: result.period, drafts: result.invoices.length, creditNotes: result.creditNotes.length };
+  });
+  await boss.work(queues.approveCommissions, polling, async () => {
+    const result = await approveCommissions({ db: deps.db, clock: deps.clock }, { holdDays: o.commissions?.holdDays ?? COMMISSION_HOLD_DAYS });
+    if (result.approved > 0) log.info({ ...result }, 'commissions approved');
+    return result;
+  });
   const checkout = o.checkout;
   if (checkout) {
     await boss.work(queues.sweepCheckouts, polling, async () => {
       const result = await sweepExpiredCheckouts({ ...checkout, db: deps.db, clock: deps.clock, outbox });
       if (result.completed + result.expired + result.failed > 0) log.info({ ...result }, 'stale checkout sessions swept');
+      if (result.refunds.succeeded + result.refunds.failed > 0) log.info({ ...result.refunds }, 'pending late-payment refunds retried');
       // Refunds of cancelled bookings whose provider call failed are tried again.
       const refunds = await retryPendingRefunds({ db: deps.db, clock: deps.clock, payments: checkout.payments });
       if (refunds.succeeded + refunds.failed > 0) log.info({ ...refunds }, 'pending cancellation refunds retried');
-      return { ...result, refunds };
+      return { ...result, lateRefunds: result.refunds, refunds };
     });
   }
   if (o.schedule ?? true) {
@@ -143,6 +205,10 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
     await boss.schedule(queues.reminders, schedules.reminders, {}, { tz: schedules.tz });
     await boss.schedule(queues.reviewRequests, schedules.reminders, {}, { tz: schedules.tz });
     await boss.schedule(queues.sweepRateLimits, schedules.daily, {}, { tz: schedules.tz });
+    await boss.schedule(queues.privacyPurge, schedules.privacy, {}, { tz: schedules.tz });
+    await boss.schedule(queues.approveCommissions, schedules.commissions, {}, { tz: schedules.tz });
+    await boss.schedule(queues.partnerPayouts, schedules.payouts, {}, { tz: schedules.tz });
+    await boss.schedule(queues.prepareInvoices, schedules.invoices, {}, { tz: schedules.tz });
   }
 
   let stopped = false;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { MailReference, Mailer, OutgoingMail } from '@tenuta/booking';
+import type { MailReference, Mailer, OutgoingMail } from '@tenuta/mail';
 
 export interface MailerConfig {
   SMTP_URL?: string | undefined;
@@ -23,7 +23,14 @@ function message(from: string, mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+    // Inline images (a cid) sit beside the HTML in multipart/related; binary files arrive as base64.
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+      ...(a.encoding ? { encoding: a.encoding } : {}),
+      ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+    })),
     headers: {
       'Content-Language': mail.language,
       'Auto-Submitted': 'auto-generated',

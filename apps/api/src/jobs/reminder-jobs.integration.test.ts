@@ -80,7 +80,12 @@ describe('reminder jobs', () => {
     await t.db.execute(sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${cancelled.id}`);
     const later = await insertGuestBooking(t.db, { slotId: notTomorrow, category: 'TRUFFLE', locale: 'it', email: 'dopodomani@example.com' });
 
-    await Promise.all([client.send(queues.reminders, {}), client.send(queues.reminders, {}), queueDueReminders({ db: t.db, clock, outbox: runner.outbox }), queueDueReminders({ db: t.db, clock, outbox: runner.outbox })]);
+    await Promise.all([
+      client.send(queues.reminders, {}),
+      client.send(queues.reminders, {}),
+      queueDueReminders({ db: t.db, clock, outbox: runner.outbox }),
+      queueDueReminders({ db: t.db, clock, outbox: runner.outbox }),
+    ]);
     const rows = await until(
       () => sentRows('booking_reminder'),
       (r) => r.length >= 2 && r.every((x) => x.status === 'sent'),

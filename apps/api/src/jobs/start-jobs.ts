@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Clock, PaymentProvider } from '@tenuta/booking';
 import type { Database } from '@tenuta/db';
 import type { Config } from '../config.ts';
 import { startJobRunner, type JobLogger, type Outbox } from './job-runner.ts';
 import { createMailer } from './mailer.ts';
+import { outboxFileStore } from './outbox-files.ts';
 
 export interface RunningJobs {
   outbox: Outbox;
@@ -11,7 +13,8 @@ export interface RunningJobs {
 
 /** The job runner with the configured mail transport; none when JOBS=off (this process only serves HTTP). */
 export async function startJobs(
-  config: Pick<Config, 'JOBS' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'publicUrl' | 'STAFF_EMAIL'>,
+  config: Pick<Config, 'JOBS' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'publicUrl' | 'STAFF_EMAIL' | 'OUTBOX_RETENTION_DAYS'> &
+    Partial<Pick<Config, 'PAYOUT_THRESHOLD_CENTS' | 'COMMISSION_HOLD_DAYS' | 'seller'>>,
   o: { db: Database; clock: Clock; databaseUrl: string; log: JobLogger; payments?: PaymentProvider },
 ): Promise<RunningJobs | undefined> {
   if (config.JOBS === 'off') {
@@ -21,8 +24,11 @@ export async function startJobs(
   const mailer = createMailer(config);
   const runner = await startJobRunner({
     databaseUrl: o.databaseUrl,
-    deps: { db: o.db, clock: o.clock, mailer, render: { publicUrl: config.publicUrl }, log: o.log },
+    deps: { db: o.db, clock: o.clock, mailer, render: { publicUrl: config.publicUrl, ...(config.seller ? { seller: config.seller } : {}) }, log: o.log },
     log: o.log,
+    ...(config.COMMISSION_HOLD_DAYS !== undefined ? { commissions: { holdDays: config.COMMISSION_HOLD_DAYS } } : {}),
+    ...(config.PAYOUT_THRESHOLD_CENTS ? { payouts: { thresholdCents: config.PAYOUT_THRESHOLD_CENTS } } : {}),
+    privacy: { outboxFiles: outboxFileStore(path.join(config.dataDir, 'outbox')), outboxFileDays: config.OUTBOX_RETENTION_DAYS },
     ...(o.payments ? { checkout: { payments: o.payments, staffEmail: config.STAFF_EMAIL, publicUrl: config.publicUrl } } : {}),
   });
   o.log.info({ mail: mailer.target }, config.SMTP_URL ? 'jobs started; e-mail by SMTP' : 'jobs started; e-mail written as .eml files');

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDomainError, type DomainErrorCode } from '@tenuta/booking';
+import { isDomainError, pgErrorCode, type DomainErrorCode } from '@tenuta/booking';
+
+// character_not_in_repertoire (NUL in a text column), untranslatable_character (\u0000 in jsonb).
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** The one place where domain error codes become HTTP statuses. */
 export const statusByCode: Record<DomainErrorCode, number> = {
@@ -17,6 +20,8 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   forbidden: 403,
   rate_limited: 429,
   payment_provider_error: 502,
+  credit_limit_exceeded: 409,
+  booking_closed: 400,
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -25,13 +30,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const status = statusByCode[error.code];
       if (error.code === 'busy') reply.header('retry-after', '1');
       if (error.code === 'rate_limited') reply.header('retry-after', /retry_after=(\d+)/.exec(error.detail ?? '')?.[1] ?? '60');
-      return reply.status(status).send({ success: false, error: error.message, detail: error.detail ?? error.message, code: error.code });
+      return reply.status(status).send({ ...error.extra, success: false, error: error.message, detail: error.detail ?? error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const detail = error.validation
-        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext}: ${v.message}`)
-        .join('; ');
+      const detail = error.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext}: ${v.message}`).join('; ');
       return reply.status(400).send({ success: false, error: 'Validation failed', detail, code: 'validation_error' });
+    }
+    if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
+      // A character PostgreSQL cannot store (NUL in text or jsonb) came from the client: its input, a 400.
+      return reply.status(400).send({ success: false, error: 'Validation failed', detail: 'Text may not contain the NUL character (\\u0000)', code: 'validation_error' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -35,11 +35,15 @@ export function cspHeader(extraScriptSrc: string[] = []): string {
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let failed: unknown;
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => void (failed = error));
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    failed = error;
+  });
   if (failed) throw failed;
   return headers;
 }

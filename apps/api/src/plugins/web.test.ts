@@ -21,6 +21,8 @@ beforeAll(async () => {
     'faq/index.html': page('FAQ'),
     'booking-success/index.html': page('Esito della prenotazione'),
     'test-booking/index.html': page('Prova delle prenotazioni'),
+    'partner-app/index.html': page('Area partner'),
+    'partner-app/assets/main-abc123.js': 'export {};',
   };
   for (const [file, html] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(buildDir, file)), { recursive: true });
@@ -86,4 +88,87 @@ describe('the developer page /test-booking', () => {
       }
     });
   }
+});
+
+describe('redirects of the page fallback', () => {
+  const site = 'https://tenuta.example';
+  // Every spelling a browser could read as another host once decoded or normalised.
+  const attempts = [
+    '/%2Fevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2f%2fevil.example//',
+    '//evil.example/',
+    '///evil.example//',
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%2F%5Cevil.example/',
+    '/\\/evil.example/',
+    '/%09/evil.example/',
+    '/%0A/evil.example/',
+    '/%0D%0A/evil.example/',
+    '/%20/evil.example/',
+    '/%E3%80%80/evil.example/',
+    '/%2F%2Fevil.example/?next=1',
+    '/https:%2F%2Fevil.example/',
+    '/%2F%2Fevil.example%2F/',
+  ];
+
+  it('never leave the site, whatever the encoding', async () => {
+    const app = await appIn('production');
+    try {
+      for (const url of attempts) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeLessThan(500);
+        if (res.statusCode >= 300 && res.statusCode < 400) {
+          const location = String(res.headers.location);
+          // Read as a browser reads a Location header (WHATWG URL: tabs and newlines dropped, "\" as "/").
+          expect(new URL(location, site).origin, `${url} -> ${location}`).toBe(site);
+          expect(location, url).toMatch(/^\/(?![/\\])/);
+          expect(location, url).not.toMatch(/[\s\\]/);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still drop a trailing slash on our own pages, keeping the query', async () => {
+    const app = await appIn('production');
+    try {
+      const faq = await app.inject({ method: 'GET', url: '/faq/?q=tartufo' });
+      expect(faq.statusCode).toBe(301);
+      expect(faq.headers.location).toBe('/faq?q=tartufo');
+      const nested = await app.inject({ method: 'GET', url: '/booking-success//' });
+      expect(nested.headers.location).toBe('/booking-success');
+      expect((await app.inject({ method: 'GET', url: '/faq' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the partner area', () => {
+  it('is its own app on every /partner path, not indexed, its hashed assets cached for good', async () => {
+    const app = await appIn('production');
+    try {
+      for (const url of ['/partner/login', '/partner/dashboard', '/partner/orders/12?x=1', '/partner/reset/abc', '/partner/suspended', '/partner/anything/else']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<h1>Area partner</h1>');
+        expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      }
+      expect((await app.inject({ method: 'GET', url: '/partner' })).headers.location).toBe('/partner/dashboard');
+      expect((await app.inject({ method: 'GET', url: '/login/partner' })).headers.location).toBe('/partner/login');
+      // Not a partner path: the public 404 page.
+      const other = await app.inject({ method: 'GET', url: '/partners-program' });
+      expect(other.statusCode).toBe(404);
+      expect(other.body).toContain('<h1>Pagina non trovata</h1>');
+      const asset = await app.inject({ method: 'GET', url: '/partner-app/assets/main-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -7,18 +7,36 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspHeader } from './security.ts';
 
-/** Server-side redirects that the seed names (the client router has them too). */
+/** Server-side redirects (docs/product.md, Public routes; the client router has them too). */
 export const redirects: Record<string, { to: string; status: 301 | 302 }> = {
   '/privacy': { to: '/privacy-policy', status: 301 },
   '/login/partner': { to: '/partner/login', status: 301 },
   '/partner': { to: '/partner/dashboard', status: 302 },
 };
 
+/**
+ * A Location of this site for `target` (a path with its query), whatever a
+ * browser makes of it: browsers drop tabs and newlines and read "\\" as "/",
+ * so "//x", "/\\x" and "/<tab>/x" all name another host. Leading slashes
+ * collapse to one, anything outside printable ASCII is percent-encoded, and
+ * what still resolves elsewhere becomes "/".
+ */
+export function sameSiteLocation(target: string): string {
+  const probe = 'http://site.invalid';
+  try {
+    const printable = target.replace(/[\t\n\r]/g, '').replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+    const location = `/${printable.replace(/^[/\\]+/, '')}`;
+    return new URL(location, probe).origin === probe ? location : '/';
+  } catch {
+    return '/';
+  }
+}
+
 /** Client routes with parameters: served the SPA shell, not the 404 page. */
-const dynamicRoutes = [/^\/partner\/reset\/[^/]+$/, /^\/manage\/[^/]+$/];
+const dynamicRoutes = [/^\/manage\/[^/]+$/];
 
 /**
- * Developer pages (seed: the /test-booking page): not prerendered, served the
+ * Developer pages (the /test-booking page): not prerendered, served the
  * SPA shell outside production (200). In production they answer 404 with the
  * not-found page as static HTML (scripts removed: the client router would
  * match the developer page's route and could not hydrate another route's
@@ -28,6 +46,13 @@ const dynamicRoutes = [/^\/partner\/reset\/[^/]+$/, /^\/manage\/[^/]+$/];
 export const developmentOnlyPages = [/^\/test-booking$/i];
 const isDevelopmentOnly = (pathname: string) => developmentOnlyPages.some((r) => r.test(pathname));
 
+/** The staff back office: its own single-page app (built into staff-app/), served for every /staff path. */
+const isStaffPath = (pathname: string) => /^\/staff(\/|$)/i.test(pathname);
+/** The partner area: its own single-page app too (built into partner-app/), served for every /partner path. */
+const isPartnerPath = (pathname: string) => /^\/partner(\/|$)/i.test(pathname);
+/** The scanner decodes QR codes in a worker that it starts from a blob: URL. */
+const staffCsp = cspHeader().replace(/; object-src/, "; worker-src 'self' blob:; object-src");
+
 interface HtmlPage {
   raw: Buffer;
   gzip: Buffer;
@@ -36,8 +61,7 @@ interface HtmlPage {
 }
 
 /** Drops every script and module preload: what is left is a static page. */
-export const stripScripts = (html: string): string =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+export const stripScripts = (html: string): string => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -99,8 +123,9 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       globIgnore: ['test-booking/**'],
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
-        if (rel.startsWith('assets' + path.sep)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (rel.startsWith('media' + path.sep) || rel.startsWith('fonts' + path.sep)) res.header('cache-control', 'public, max-age=604800');
+        const hashed = ['assets', path.join('staff-app', 'assets'), path.join('partner-app', 'assets')].some((dir) => rel.startsWith(dir + path.sep));
+        if (hashed) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel.startsWith(`media${path.sep}`) || rel.startsWith(`fonts${path.sep}`)) res.header('cache-control', 'public, max-age=604800');
         else res.header('cache-control', 'public, max-age=300');
       },
     });
@@ -112,15 +137,34 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
 
   if (!available) return undefined;
   return async (request, reply) => {
-    const url = new URL(request.url, 'http://local');
+    // The path as sent: parsing it as a URL would read "//host" and "\\host" as another host.
+    const q = request.url.indexOf('?');
+    const rawPath = q === -1 ? request.url : request.url.slice(0, q);
+    const search = q === -1 ? '' : request.url.slice(q);
+    // A trailing slash is dropped as sent (still encoded): a decoded "%2F" or "%5C" never becomes part of a Location.
+    const rawClean = rawPath.replace(/\/+$/, '') || '/';
+    if (rawClean !== rawPath) return reply.redirect(sameSiteLocation(rawClean + search), 301);
     let pathname: string;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(rawPath);
     } catch {
-      pathname = url.pathname;
+      pathname = rawPath;
     }
     const clean = pathname.replace(/\/+$/, '') || '/';
-    if (clean !== pathname && pathname !== '/') return reply.redirect(clean + url.search, 301);
+    if (isStaffPath(clean)) {
+      const staff = await loadPage(path.join(root, 'staff-app', 'index.html'));
+      if (staff) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        return sendPage(request, reply, { ...staff, csp: staffCsp }, 200);
+      }
+    }
+    if (isPartnerPath(clean)) {
+      const partner = await loadPage(path.join(root, 'partner-app', 'index.html'));
+      if (partner) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        return sendPage(request, reply, partner, 200);
+      }
+    }
     // Never let a path walk out of the build folder.
     const candidate = path.join(root, clean, 'index.html');
     if (candidate.startsWith(root + path.sep) && !clean.includes('\0') && path.extname(clean) === '') {

@@ -1,9 +1,9 @@
-import { LISTED_TEST_CARDS, type CardErrorView } from '@tenuta/booking';
+import type { CardErrorView } from '@tenuta/booking';
+import { LISTED_TEST_CARDS } from '@tenuta/payments';
 import { cardLabels, formatAmount, pageText as t, type PageLocale } from './simulator-text.ts';
 
 /** Server-rendered, script-free (CSP) pages of the payment simulator. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const css = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4efe6;color:#2b2118}
@@ -18,16 +18,23 @@ button{width:100%;margin-top:20px;padding:14px;border:0;border-radius:8px;backgr
 button.secondary{background:#fff;color:#5b1f2a;border:1px solid #5b1f2a}
 .alert{background:#fdecea;border:1px solid #f5c2c0;color:#7a1c15;border-radius:8px;padding:12px 14px;margin:16px 0}.alert strong{display:block;margin-bottom:4px}
 .test{margin-top:22px;background:#fff8e1;border:1px dashed #d9a400;border-radius:10px;padding:14px;font-size:13px}
+.demo-banner{margin:0;padding:12px 16px;background:#7a1c15;color:#fff;font-size:15px;font-weight:600;text-align:center}
 .test code{font-size:13px}.test ul{margin:8px 0 0;padding-left:18px}a{color:#5b1f2a}.cancel{display:block;text-align:center;margin-top:16px;font-size:14px}
 `;
 
-export function layout(locale: PageLocale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Tenuta</title><style>${css}</style></head>
-<body><main><div class="card"><p class="brand">${escapeHtml(t.estate[locale])}</p>${body}</div></main></body></html>`;
+/** What every simulator page shows; `demoBanner` when the simulator serves a public address (ALLOW_PAYMENT_SIMULATOR). */
+export interface PageFrame {
+  demoBanner?: boolean | undefined;
 }
 
-export interface CheckoutPageModel {
+export function layout(locale: PageLocale, title: string, body: string, frame: PageFrame = {}): string {
+  const banner = frame.demoBanner ? `<p class="demo-banner" role="alert">${escapeHtml(t.demoBanner[locale])}</p>` : '';
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Tenuta</title><style>${css}</style></head>
+<body>${banner}<main><div class="card"><p class="brand">${escapeHtml(t.estate[locale])}</p>${body}</div></main></body></html>`;
+}
+
+export interface CheckoutPageModel extends PageFrame {
   locale: PageLocale;
   amountCents: number;
   currency: string;
@@ -64,20 +71,20 @@ ${field('card_number', t.cardNumber[l], 'inputmode="numeric" autocomplete="cc-nu
 ${field('name', t.name[l], 'autocomplete="cc-name" maxlength="200"', m, m.values?.name ?? '')}
 <button type="submit">${escapeHtml(t.pay[l])} ${escapeHtml(formatAmount(m.amountCents, m.currency, l))}</button></form>
 <a class="cancel" href="${escapeHtml(m.cancelUrl)}">${escapeHtml(t.cancel[l])}</a>${testNotice(l)}`;
-  return layout(l, t.title[l], body);
+  return layout(l, t.title[l], body, m);
 }
 
-export function renderChallengePage(m: { locale: PageLocale; amountCents: number; currency: string; actionUrl: string }): string {
+export function renderChallengePage(m: PageFrame & { locale: PageLocale; amountCents: number; currency: string; actionUrl: string }): string {
   const l = m.locale;
   const button = (action: 'approve' | 'fail', cls = '') =>
     `<form method="post" action="${escapeHtml(m.actionUrl)}"><input type="hidden" name="action" value="${action}"><button type="submit"${cls ? ` class="${cls}"` : ''}>${escapeHtml(action === 'approve' ? t.approve[l] : t.fail[l])}</button></form>`;
   const body = `<h1>${escapeHtml(t.challengeTitle[l])}</h1><p class="amount">${escapeHtml(formatAmount(m.amountCents, m.currency, l))}</p>
 <p>${escapeHtml(t.challengeBody[l])}</p>${button('approve')}${button('fail', 'secondary')}
 <div class="test" role="note"><strong>${escapeHtml(t.testMode[l])}</strong></div>`;
-  return layout(l, t.challengeTitle[l], body);
+  return layout(l, t.challengeTitle[l], body, m);
 }
 
-export function renderMessagePage(m: { locale: PageLocale; title: string; body: string; link?: { href: string; label: string } }): string {
+export function renderMessagePage(m: PageFrame & { locale: PageLocale; title: string; body: string; link?: { href: string; label: string } }): string {
   const link = m.link ? `<a class="cancel" href="${escapeHtml(m.link.href)}">${escapeHtml(m.link.label)}</a>` : '';
-  return layout(m.locale, m.title, `<h1>${escapeHtml(m.title)}</h1><p>${escapeHtml(m.body)}</p>${link}`);
+  return layout(m.locale, m.title, `<h1>${escapeHtml(m.title)}</h1><p>${escapeHtml(m.body)}</p>${link}`, m);
 }

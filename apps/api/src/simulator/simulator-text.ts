@@ -12,6 +12,10 @@ export const pageText = {
   pay: { it: 'Paga', en: 'Pay' },
   cancel: { it: 'Annulla e torna al sito', en: 'Cancel and return to the site' },
   testMode: { it: 'Modalità di prova: nessun addebito reale', en: 'Test mode: no real charge' },
+  demoBanner: {
+    it: 'Sito dimostrativo: questo pagamento è simulato. Nessuna carta viene addebitata e nessun denaro arriva alla Tenuta.',
+    en: 'Demo site: this payment is simulated. No card is charged and no money reaches the estate.',
+  },
   testIntro: {
     it: 'Usa una scadenza futura, un CVC qualsiasi e una di queste carte di prova:',
     en: 'Use any future expiry, any CVC and one of these test cards:',

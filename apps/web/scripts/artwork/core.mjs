@@ -41,7 +41,7 @@ export function poly(points, close = true) {
   points.forEach(([x, y], i) => {
     d += `${i ? 'L' : 'M'}${n1(x)} ${n1(y)}`;
   });
-  return close ? d + 'Z' : d;
+  return close ? `${d}Z` : d;
 }
 
 /** Points -> smooth path (Catmull-Rom converted to cubic Béziers). */
@@ -63,7 +63,7 @@ export function smooth(points, close = false, tension = 1) {
     const c2y = p2[1] - ((p3[1] - p1[1]) / 6) * tension;
     d += `C${n1(c1x)} ${n1(c1y)} ${n1(c2x)} ${n1(c2y)} ${n1(p2[0])} ${n1(p2[1])}`;
   }
-  return close ? d + 'Z' : d;
+  return close ? `${d}Z` : d;
 }
 
 /** An irregular closed blob around (cx, cy). */
@@ -82,7 +82,13 @@ function hexToRgb(hex) {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }
 function rgbToHex([r, g, b]) {
-  return '#' + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Linear mix of two hex colours, t in [0, 1]. */

@@ -9,58 +9,60 @@ const limb = (d, color, width) => el('path', { d, stroke: color, 'stroke-width':
  * 'woman' (long coat, hair bun), 'child', 'elder' (bent, stick), 'man'.
  */
 export function person(kind, { jacket = '#5a5030', trousers = '#3b3128', skin = '#c99a78', hat = '#4a3d30', scarf = '#8c2f2a', stride = 1, shade = 0 } = {}) {
-  const S = (c) => darken(c, shade);
+  const shaded = (c) => darken(c, shade);
   const out = [];
   const lean = kind === 'elder' ? 5 : 0;
   const st = stride * (kind === 'child' ? 0.8 : 1);
   // Legs (back leg darker).
   if (kind === 'woman') {
-    out.push(limb(`M-2 -40L${-6 * st} -20L${-11 * st} -2`, S(darken(trousers, 0.2)), 7));
-    out.push(limb(`M3 -40L${7 * st} -20L${10 * st} -2`, S(trousers), 7));
+    out.push(limb(`M-2 -40L${-6 * st} -20L${-11 * st} -2`, shaded(darken(trousers, 0.2)), 7));
+    out.push(limb(`M3 -40L${7 * st} -20L${10 * st} -2`, shaded(trousers), 7));
   } else {
-    out.push(limb(`M-2 -48L${-7 * st} -25L${-13 * st} -2`, S(darken(trousers, 0.2)), 9));
-    out.push(limb(`M3 -48L${9 * st} -26L${12 * st} -2`, S(trousers), 9));
+    out.push(limb(`M-2 -48L${-7 * st} -25L${-13 * st} -2`, shaded(darken(trousers, 0.2)), 9));
+    out.push(limb(`M3 -48L${9 * st} -26L${12 * st} -2`, shaded(trousers), 9));
   }
-  out.push(el('ellipse', { cx: -11 * st, cy: -2, rx: 6, ry: 3, fill: S('#2a1e16') }));
-  out.push(el('ellipse', { cx: 15 * st, cy: -2, rx: 6, ry: 3, fill: S('#2a1e16') }));
+  out.push(el('ellipse', { cx: -11 * st, cy: -2, rx: 6, ry: 3, fill: shaded('#2a1e16') }));
+  out.push(el('ellipse', { cx: 15 * st, cy: -2, rx: 6, ry: 3, fill: shaded('#2a1e16') }));
   // Back arm.
-  out.push(limb(`M${-4 + lean} -76L${-11 + lean} -62L${-13 + lean} -50`, S(darken(jacket, 0.25)), 7));
+  out.push(limb(`M${-4 + lean} -76L${-11 + lean} -62L${-13 + lean} -50`, shaded(darken(jacket, 0.25)), 7));
   // Torso: a long coat for the woman, a jacket otherwise.
   if (kind === 'woman') {
-    out.push(el('path', { d: `M-9 -78Q-12 -58 -13 -36L13 -36Q11 -58 9 -78Q0 -82 -9 -78Z`, fill: S(jacket) }));
-    out.push(el('path', { d: `M2 -78Q3 -58 5 -36L13 -36Q11 -58 9 -78Z`, fill: S(lighten(jacket, 0.12)), opacity: 0.7 }));
+    out.push(el('path', { d: `M-9 -78Q-12 -58 -13 -36L13 -36Q11 -58 9 -78Q0 -82 -9 -78Z`, fill: shaded(jacket) }));
+    out.push(el('path', { d: `M2 -78Q3 -58 5 -36L13 -36Q11 -58 9 -78Z`, fill: shaded(lighten(jacket, 0.12)), opacity: 0.7 }));
   } else {
-    out.push(el('path', { d: `M${-9 + lean} -78Q-11 -60 -8 -44L10 -44Q12 -62 ${9 + lean} -78Q${lean} -82 ${-9 + lean} -78Z`, fill: S(jacket) }));
-    out.push(el('path', { d: `M${2 + lean} -79Q4 -60 3 -44L10 -44Q12 -62 ${9 + lean} -78Z`, fill: S(lighten(jacket, 0.12)), opacity: 0.7 }));
+    out.push(el('path', { d: `M${-9 + lean} -78Q-11 -60 -8 -44L10 -44Q12 -62 ${9 + lean} -78Q${lean} -82 ${-9 + lean} -78Z`, fill: shaded(jacket) }));
+    out.push(el('path', { d: `M${2 + lean} -79Q4 -60 3 -44L10 -44Q12 -62 ${9 + lean} -78Z`, fill: shaded(lighten(jacket, 0.12)), opacity: 0.7 }));
   }
   if (kind === 'trifolau') {
     // Satchel for the truffles, on the hip.
-    out.push(limb('M7 -77L-10 -52', S('#3a2a1c'), 2));
-    out.push(el('path', { d: 'M-17 -56h12v10q-6 4 -12 0Z', fill: S('#6b4a2e') }));
+    out.push(limb('M7 -77L-10 -52', shaded('#3a2a1c'), 2));
+    out.push(el('path', { d: 'M-17 -56h12v10q-6 4 -12 0Z', fill: shaded('#6b4a2e') }));
   }
   // Scarf and head.
-  out.push(el('ellipse', { cx: lean, cy: -80, rx: 7, ry: 3.2, fill: S(scarf) }));
-  out.push(el('circle', { cx: 1 + lean, cy: -88, r: 7, fill: S(skin) }));
+  out.push(el('ellipse', { cx: lean, cy: -80, rx: 7, ry: 3.2, fill: shaded(scarf) }));
+  out.push(el('circle', { cx: 1 + lean, cy: -88, r: 7, fill: shaded(skin) }));
   if (kind === 'woman') {
-    out.push(el('path', { d: `M-7 -88Q-7 -97 1 -96Q8 -96 8 -90Q4 -93 0 -92Q-3 -90 -7 -88Z`, fill: S(hat) }));
-    out.push(el('circle', { cx: -6, cy: -93, r: 4, fill: S(hat) }));
+    out.push(el('path', { d: `M-7 -88Q-7 -97 1 -96Q8 -96 8 -90Q4 -93 0 -92Q-3 -90 -7 -88Z`, fill: shaded(hat) }));
+    out.push(el('circle', { cx: -6, cy: -93, r: 4, fill: shaded(hat) }));
   } else if (kind !== 'child') {
     // Flat cap with a short peak.
-    out.push(el('path', { d: `M${-7 + lean} -89Q${-6 + lean} -97 ${1 + lean} -97Q${8 + lean} -97 ${9 + lean} -91L${14 + lean} -89Q${10 + lean} -87 ${8 + lean} -88Z`, fill: S(hat) }));
+    out.push(
+      el('path', { d: `M${-7 + lean} -89Q${-6 + lean} -97 ${1 + lean} -97Q${8 + lean} -97 ${9 + lean} -91L${14 + lean} -89Q${10 + lean} -87 ${8 + lean} -88Z`, fill: shaded(hat) }),
+    );
   } else {
-    out.push(el('path', { d: 'M-7 -88Q-6 -97 1 -96Q8 -96 8 -89Q3 -92 -7 -88Z', fill: S(hat) }));
+    out.push(el('path', { d: 'M-7 -88Q-6 -97 1 -96Q8 -96 8 -89Q3 -92 -7 -88Z', fill: shaded(hat) }));
   }
   // Front arm, and the vanghetto (digging stick) or a basket.
   if (kind === 'trifolau' || kind === 'elder') {
-    out.push(limb(`M${6 + lean} -76L${14 + lean} -64L${21 + lean} -60`, S(jacket), 7));
-    out.push(limb(`M${19 + lean} -84L${30 + lean} -1`, S('#6b4a2e'), 2.6));
-    out.push(el('path', { d: `M${27 + lean} -6l7 1l-2 7l-6 -1Z`, fill: S('#8a8a84') }));
+    out.push(limb(`M${6 + lean} -76L${14 + lean} -64L${21 + lean} -60`, shaded(jacket), 7));
+    out.push(limb(`M${19 + lean} -84L${30 + lean} -1`, shaded('#6b4a2e'), 2.6));
+    out.push(el('path', { d: `M${27 + lean} -6l7 1l-2 7l-6 -1Z`, fill: shaded('#8a8a84') }));
   } else if (kind === 'child' || kind === 'woman') {
-    out.push(limb(`M${6} -76L${12} -62L${14} -52`, S(jacket), 7));
-    out.push(el('path', { d: 'M6 -52h16l-2 10h-12Z', fill: S('#a07a44') }));
-    out.push(limb('M8 -52Q14 -62 20 -52', S('#7a5a30'), 1.6));
+    out.push(limb(`M${6} -76L${12} -62L${14} -52`, shaded(jacket), 7));
+    out.push(el('path', { d: 'M6 -52h16l-2 10h-12Z', fill: shaded('#a07a44') }));
+    out.push(limb('M8 -52Q14 -62 20 -52', shaded('#7a5a30'), 1.6));
   } else {
-    out.push(limb(`M6 -76L12 -62L16 -50`, S(jacket), 7));
+    out.push(limb(`M6 -76L12 -62L16 -50`, shaded(jacket), 7));
   }
   // Light from behind: a thin rim along the back.
   out.push(limb(`M${-9 + lean} -78Q-11 -60 -8 -44`, lighten(jacket, 0.5), 1.4));
@@ -91,7 +93,8 @@ export function lagotto(rand, { coat = '#e6d8bd', patch = '#7a4a2a', pose = 'sni
   const legs = pose === 'dig' ? [-12, -7, 12, 16] : [-12, -7, 9, 13];
   legs.forEach((lx, i) => {
     const top = -14 + (i < 2 ? 0 : bodyTilt);
-    for (let y = top; y < -2; y += 3) curls.push({ x: lx + rand.range(-1.2, 1.2) + (pose === 'dig' && i > 1 ? (y - top) * 0.5 : 0), y, c: i % 2 ? coat : darken(coat, 0.15), r: 2.6 });
+    for (let y = top; y < -2; y += 3)
+      curls.push({ x: lx + rand.range(-1.2, 1.2) + (pose === 'dig' && i > 1 ? (y - top) * 0.5 : 0), y, c: i % 2 ? coat : darken(coat, 0.15), r: 2.6 });
   });
   add(0, -18 + bodyTilt / 2, 15, 7.5, 70, true);
   add(12, -20 + bodyTilt, 6, 6, 16, false);

@@ -18,9 +18,24 @@ const woods = ['#5b5a2c', '#6d5a26', '#8a5326', '#4c4f2a', '#a0652a', '#3f452a']
 
 function sky(doc, p, sun) {
   const { w, h } = doc;
-  const g = doc.linear([[0, p.top], [0.55, p.mid], [1, p.low]], { x1: 0, y1: 0, x2: 0, y2: h * 0.7, units: 'userSpaceOnUse' });
+  const g = doc.linear(
+    [
+      [0, p.top],
+      [0.55, p.mid],
+      [1, p.low],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: h * 0.7, units: 'userSpaceOnUse' },
+  );
   doc.add(el('rect', { width: w, height: h, fill: g }));
-  const glow = doc.radial([[0, p.sun, 1], [0.08, p.sun, 0.9], [0.3, p.glow, 0.45], [1, p.glow, 0]], { cx: sun.x, cy: sun.y, r: w * 0.55, units: 'userSpaceOnUse' });
+  const glow = doc.radial(
+    [
+      [0, p.sun, 1],
+      [0.08, p.sun, 0.9],
+      [0.3, p.glow, 0.45],
+      [1, p.glow, 0],
+    ],
+    { cx: sun.x, cy: sun.y, r: w * 0.55, units: 'userSpaceOnUse' },
+  );
   doc.add(el('rect', { width: w, height: h, fill: glow }));
   doc.add(el('circle', { cx: sun.x, cy: sun.y, r: w * 0.018, fill: '#fffaf0', opacity: 0.95, filter: blur(doc, w * 0.004) }));
   // Long, thin clouds lit from below.
@@ -30,7 +45,9 @@ function sky(doc, p, sun) {
   for (let i = 0; i < r.int(3, 6); i++) {
     const cy = r.range(0.06, 0.3) * h;
     const cx = r.range(0, w);
-    clouds.push(el('path', { d: blob(r, cx, cy, r.range(0.12, 0.3) * w, r.range(0.008, 0.02) * h, { points: 12, jitter: 0.35 }), fill: lighten(p.mid, 0.35), opacity: r.range(0.35, 0.7) }));
+    clouds.push(
+      el('path', { d: blob(r, cx, cy, r.range(0.12, 0.3) * w, r.range(0.008, 0.02) * h, { points: 12, jitter: 0.35 }), fill: lighten(p.mid, 0.35), opacity: r.range(0.35, 0.7) }),
+    );
   }
   doc.add(el('g', { filter: soft }, clouds));
 }
@@ -102,12 +119,29 @@ function parcel(doc, layer, x0, x1, top, depth, t, p, scale) {
     const c0 = r.pick(['#7a7a33', '#8b8036', '#6a6a2e', '#9c7a34', '#7e6a2c']);
     for (let k = 0; k * gap * 1.7 < depth; k++) {
       const c = darken(mix(vary(r, c0, 0.1), p.haze, hazeT), dim * 0.7);
-      inner.push(el('use', { href: `#${rowId}`, y: top + k * gap * 1.7, stroke: c, 'stroke-width': gap * 1.25, 'stroke-dasharray': `0 ${n1(gap * 1.7)}`, 'stroke-dashoffset': (k % 2) * gap * 0.85, 'stroke-linecap': 'round' }));
+      inner.push(
+        el('use', {
+          href: `#${rowId}`,
+          y: top + k * gap * 1.7,
+          stroke: c,
+          'stroke-width': gap * 1.25,
+          'stroke-dasharray': `0 ${n1(gap * 1.7)}`,
+          'stroke-dashoffset': (k % 2) * gap * 0.85,
+          'stroke-linecap': 'round',
+        }),
+      );
     }
   }
   out.push(el('g', { 'clip-path': cp, fill: 'none' }, inner));
   // Light on the upper edge of the parcel, shade lower down.
-  const shade = doc.linear([[0, p.glow, 0.22], [0.35, p.glow, 0], [1, '#2a160e', 0.3]], { x1: 0, y1: ridge(x0) + top, x2: 0, y2: ridge(x0) + top + depth, units: 'userSpaceOnUse' });
+  const shade = doc.linear(
+    [
+      [0, p.glow, 0.22],
+      [0.35, p.glow, 0],
+      [1, '#2a160e', 0.3],
+    ],
+    { x1: 0, y1: ridge(x0) + top, x2: 0, y2: ridge(x0) + top + depth, units: 'userSpaceOnUse' },
+  );
   out.push(el('use', { href: shape, fill: shade }));
   return out.join('');
 }
@@ -164,7 +198,13 @@ export function landscape(doc, opts = {}) {
     const pts = [];
     for (let x = -20; x <= w + 20; x += 12 * scale) pts.push([x, ridge(x)]);
     pts.push([w + 20, h + 20], [-20, h + 20]);
-    const g = doc.linear([[0, lighten(baseC, 0.1)], [1, darken(baseC, 0.25 * t)]], { x1: 0, y1: ridge(w / 2) - 40 * scale, x2: 0, y2: ridge(w / 2) + 220 * scale, units: 'userSpaceOnUse' });
+    const g = doc.linear(
+      [
+        [0, lighten(baseC, 0.1)],
+        [1, darken(baseC, 0.25 * t)],
+      ],
+      { x1: 0, y1: ridge(w / 2) - 40 * scale, x2: 0, y2: ridge(w / 2) + 220 * scale, units: 'userSpaceOnUse' },
+    );
     const layer = [el('path', { d: poly(pts), fill: g })];
     const isFore = opts.foreground && i === n - 1;
     if (t > 0.15 && !isFore) {
@@ -208,12 +248,19 @@ export function landscape(doc, opts = {}) {
     // Mist settles in the valley in front of this ridge.
     if (mist > 0 && i < n - 1) {
       const my = layers[i + 1].ridge(w / 2) - 14 * scale;
-      const band = doc.linear([[0, p.haze, 0], [0.6, lighten(p.haze, 0.5), mist * (1 - t * 0.8)], [1, lighten(p.haze, 0.6), 0]], { x1: 0, y1: my - 80 * scale, x2: 0, y2: my + 30 * scale, units: 'userSpaceOnUse' });
+      const band = doc.linear(
+        [
+          [0, p.haze, 0],
+          [0.6, lighten(p.haze, 0.5), mist * (1 - t * 0.8)],
+          [1, lighten(p.haze, 0.6), 0],
+        ],
+        { x1: 0, y1: my - 80 * scale, x2: 0, y2: my + 30 * scale, units: 'userSpaceOnUse' },
+      );
       doc.add(el('rect', { x: 0, y: my - 80 * scale, width: w, height: 110 * scale, fill: band }));
     }
   }
   if (opts.foreground) foregroundRows(doc, layers[n - 1].ridge, p, scale);
-  if (opts.frameTree) frameBranch(doc, opts.frameTree, p, scale);
+  if (opts.frameTree) frameBranch(doc, opts.frameTree, scale);
   return { layers, ridges: layers.map((l) => l.ridge), p, sun, scale };
 }
 
@@ -223,7 +270,13 @@ function foregroundRows(doc, ridge, p, scale) {
   const r = doc.rand;
   const vpx = w * r.range(0.4, 0.6);
   const out = [];
-  const ground0 = doc.linear([[0, '#7a5f3a'], [1, '#3e2c1c']], { x1: 0, y1: ridge(w / 2), x2: 0, y2: h, units: 'userSpaceOnUse' });
+  const ground0 = doc.linear(
+    [
+      [0, '#7a5f3a'],
+      [1, '#3e2c1c'],
+    ],
+    { x1: 0, y1: ridge(w / 2), x2: 0, y2: h, units: 'userSpaceOnUse' },
+  );
   const pts = [];
   for (let x = -20; x <= w + 20; x += 12 * scale) pts.push([x, ridge(x)]);
   pts.push([w + 20, h + 20], [-20, h + 20]);
@@ -237,7 +290,17 @@ function foregroundRows(doc, ridge, p, scale) {
     const farX = vpx + (bx - vpx) * 0.16;
     const farY = ridge(farX) + 2;
     const wNear = 80 * scale;
-    inner.push(el('path', { d: poly([[farX - 2 * scale, farY], [farX + 2 * scale, farY], [bx + wNear, h + 10], [bx - wNear, h + 10]]), fill: darken(c, 0.45) }));
+    inner.push(
+      el('path', {
+        d: poly([
+          [farX - 2 * scale, farY],
+          [farX + 2 * scale, farY],
+          [bx + wNear, h + 10],
+          [bx - wNear, h + 10],
+        ]),
+        fill: darken(c, 0.45),
+      }),
+    );
     const steps = 24;
     for (let s = 0; s < steps; s++) {
       const u = (s / steps) ** 1.5;
@@ -258,12 +321,24 @@ function foregroundRows(doc, ridge, p, scale) {
     }
   }
   out.push(el('g', { 'clip-path': cp }, inner));
-  out.push(el('path', { d: poly(pts), fill: doc.linear([[0, p.glow, 0.3], [0.25, p.glow, 0], [1, '#150c07', 0.35]], { x1: 0, y1: ridge(w / 2), x2: 0, y2: h, units: 'userSpaceOnUse' }) }));
+  out.push(
+    el('path', {
+      d: poly(pts),
+      fill: doc.linear(
+        [
+          [0, p.glow, 0.3],
+          [0.25, p.glow, 0],
+          [1, '#150c07', 0.35],
+        ],
+        { x1: 0, y1: ridge(w / 2), x2: 0, y2: h, units: 'userSpaceOnUse' },
+      ),
+    }),
+  );
   doc.add(el('g', { filter: blur(doc, 1.1 * scale) }, out));
 }
 
 /** A backlit oak bough reaching in from the top corner, framing the view. */
-function frameBranch(doc, side, p, scale) {
+function frameBranch(doc, side, scale) {
   const { w } = doc;
   const r = doc.rand;
   const dir = side === 'left' ? 1 : -1;
@@ -284,7 +359,8 @@ function frameBranch(doc, side, p, scale) {
         const lr = r.range(6, 15) * scale;
         const c = r.pick(['#3a2a18', '#4a2e1a', '#5a3418', '#2f2416']);
         leaves.push(el('ellipse', { cx: lx, cy: ly, rx: lr, ry: lr * 0.6, fill: c, transform: `rotate(${n1(r.range(-60, 60))} ${n1(lx)} ${n1(ly)})` }));
-        if (r.chance(0.35)) leaves.push(el('ellipse', { cx: lx + 2 * scale * dir, cy: ly - 2 * scale, rx: lr * 0.7, ry: lr * 0.35, fill: r.pick(['#c98a2e', '#e0a63e', '#b8602a']), opacity: 0.85 }));
+        if (r.chance(0.35))
+          leaves.push(el('ellipse', { cx: lx + 2 * scale * dir, cy: ly - 2 * scale, rx: lr * 0.7, ry: lr * 0.35, fill: r.pick(['#c98a2e', '#e0a63e', '#b8602a']), opacity: 0.85 }));
       }
       return;
     }

@@ -40,7 +40,16 @@ export function estateMap(doc, { title = 'Langhe', subtitle = 'Alba · Barolo ·
     const lines = [];
     for (let k = -5; k <= 5; k++) lines.push(`M${n1(-pw)} ${n1(k * 5 * s)}H${n1(pw)}`);
     const cp = doc.clip(el('path', { d: blob(r, 0, 0, pw, pw * 0.5, { jitter: 0.25 }) }));
-    vines.push(el('g', { transform: `translate(${n1(x)} ${n1(y)}) rotate(${n1(ang)})` }, el('g', { 'clip-path': cp }, [el('rect', { x: -pw, y: -pw, width: pw * 2, height: pw * 2, fill: c, opacity: 0.18 }), el('path', { d: lines.join(''), stroke: c, 'stroke-width': 2 * s, opacity: 0.8 })])));
+    vines.push(
+      el(
+        'g',
+        { transform: `translate(${n1(x)} ${n1(y)}) rotate(${n1(ang)})` },
+        el('g', { 'clip-path': cp }, [
+          el('rect', { x: -pw, y: -pw, width: pw * 2, height: pw * 2, fill: c, opacity: 0.18 }),
+          el('path', { d: lines.join(''), stroke: c, 'stroke-width': 2 * s, opacity: 0.8 }),
+        ]),
+      ),
+    );
   }
   doc.add(el('g', { filter: roughen(doc, { freq: 0.04, scale: 3 * s }) }, vines));
   // Woods: little round trees.
@@ -59,17 +68,36 @@ export function estateMap(doc, { title = 'Langhe', subtitle = 'Alba · Barolo ·
   const river = smooth([P(-0.02, 0.3), P(0.12, 0.24), P(0.3, 0.22), P(0.45, 0.27), P(0.6, 0.22), P(0.72, 0.2), P(0.86, 0.14), P(1.02, 0.1)]);
   doc.add(el('path', { d: river, stroke: '#8fa8ae', 'stroke-width': 14 * s, fill: 'none', 'stroke-linecap': 'round', opacity: 0.9 }));
   doc.add(el('path', { d: river, stroke: '#c4d3d2', 'stroke-width': 5 * s, fill: 'none', opacity: 0.8 }));
-  doc.add(el('text', { x: 0.36 * w, y: 0.2 * h, 'font-family': 'EB Garamond', 'font-style': 'italic', 'font-size': 26 * s, fill: '#5a7278', 'letter-spacing': 4 * s }, 'fiume Tanaro'));
+  doc.add(
+    el('text', { x: 0.36 * w, y: 0.2 * h, 'font-family': 'EB Garamond', 'font-style': 'italic', 'font-size': 26 * s, fill: '#5a7278', 'letter-spacing': 4 * s }, 'fiume Tanaro'),
+  );
   // Roads between the towns and the estate.
   const road = (a, b) => {
     const [x1, y1] = P(a.x, a.y);
     const [x2, y2] = P(b.x, b.y);
     const mx = (x1 + x2) / 2 + r.range(-40, 40) * s;
     const my = (y1 + y2) / 2 + r.range(-40, 40) * s;
-    return el('path', { d: `M${n1(x1)} ${n1(y1)}Q${n1(mx)} ${n1(my)} ${n1(x2)} ${n1(y2)}`, stroke: '#7a5a3a', 'stroke-width': 2.4 * s, 'stroke-dasharray': `${n1(10 * s)} ${n1(6 * s)}`, fill: 'none', opacity: 0.75 });
+    return el('path', {
+      d: `M${n1(x1)} ${n1(y1)}Q${n1(mx)} ${n1(my)} ${n1(x2)} ${n1(y2)}`,
+      stroke: '#7a5a3a',
+      'stroke-width': 2.4 * s,
+      'stroke-dasharray': `${n1(10 * s)} ${n1(6 * s)}`,
+      fill: 'none',
+      opacity: 0.75,
+    });
   };
   const T = Object.fromEntries(towns.map((t) => [t.name, t]));
-  const links = [['La Morra', 'Barolo'], ['Barolo', 'Castiglione Falletto'], ['Castiglione Falletto', 'Alba'], ['La Morra', 'Grinzane Cavour'], ['Grinzane Cavour', 'Alba'], ['Barolo', "Monforte d'Alba"], ["Serralunga d'Alba", "Diano d'Alba"], ["Diano d'Alba", 'Alba'], ['Castiglione Falletto', "Serralunga d'Alba"]];
+  const links = [
+    ['La Morra', 'Barolo'],
+    ['Barolo', 'Castiglione Falletto'],
+    ['Castiglione Falletto', 'Alba'],
+    ['La Morra', 'Grinzane Cavour'],
+    ['Grinzane Cavour', 'Alba'],
+    ['Barolo', "Monforte d'Alba"],
+    ["Serralunga d'Alba", "Diano d'Alba"],
+    ["Diano d'Alba", 'Alba'],
+    ['Castiglione Falletto', "Serralunga d'Alba"],
+  ];
   doc.add(...links.map(([a, b]) => road(T[a], T[b])));
   doc.add(road(estate, T['Grinzane Cavour']));
   // Towns: a cluster of roofs and a tower, with the name.
@@ -86,26 +114,91 @@ export function estateMap(doc, { title = 'Langhe', subtitle = 'Alba · Barolo ·
     marks.push(el('rect', { x: x - 3 * k, y: y - 26 * k, width: 6 * k, height: 22 * k, fill: '#d9b88a', stroke: '#6a3a24', 'stroke-width': 1.2 * s }));
     doc.add(...marks);
     const big = t.name === 'Alba' || t.name === 'Barolo' || t.name === 'La Morra';
-    doc.add(el('text', { x, y: y + 36 * k + (big ? 8 * s : 0), 'font-family': 'EB Garamond', 'font-size': (big ? 36 : 24) * s, 'font-weight': big ? 600 : 400, 'text-anchor': 'middle', fill: '#3a2418', stroke: '#efe2c4', 'stroke-width': 5 * s, 'paint-order': 'stroke', 'letter-spacing': big ? 1.5 * s : 0.5 * s }, t.name));
+    doc.add(
+      el(
+        'text',
+        {
+          x,
+          y: y + 36 * k + (big ? 8 * s : 0),
+          'font-family': 'EB Garamond',
+          'font-size': (big ? 36 : 24) * s,
+          'font-weight': big ? 600 : 400,
+          'text-anchor': 'middle',
+          fill: '#3a2418',
+          stroke: '#efe2c4',
+          'stroke-width': 5 * s,
+          'paint-order': 'stroke',
+          'letter-spacing': big ? 1.5 * s : 0.5 * s,
+        },
+        t.name,
+      ),
+    );
   }
   // The estate, marked in wine red.
   const [ex, ey] = P(estate.x, estate.y);
   doc.add(el('circle', { cx: ex, cy: ey, r: 46 * s, fill: '#6d1f2f', opacity: 0.12 }));
   doc.add(el('circle', { cx: ex, cy: ey, r: 30 * s, fill: 'none', stroke: '#6d1f2f', 'stroke-width': 3 * s }));
-  doc.add(el('path', { d: `M${n1(ex - 16 * s)} ${n1(ey + 10 * s)}V${n1(ey - 4 * s)}L${n1(ex)} ${n1(ey - 16 * s)}L${n1(ex + 16 * s)} ${n1(ey - 4 * s)}V${n1(ey + 10 * s)}Z`, fill: '#6d1f2f' }));
-  doc.add(el('text', { x: ex + 44 * s, y: ey + 6 * s, 'font-family': 'EB Garamond', 'font-size': 40 * s, 'font-weight': 600, fill: '#6d1f2f', stroke: '#efe2c4', 'stroke-width': 6 * s, 'paint-order': 'stroke' }, 'Tenuta'));
-  doc.add(el('text', { x: ex + 46 * s, y: ey + 34 * s, 'font-family': 'EB Garamond', 'font-style': 'italic', 'font-size': 22 * s, fill: '#6d1f2f', stroke: '#efe2c4', 'stroke-width': 5 * s, 'paint-order': 'stroke' }, 'dal 1963'));
+  doc.add(
+    el('path', {
+      d: `M${n1(ex - 16 * s)} ${n1(ey + 10 * s)}V${n1(ey - 4 * s)}L${n1(ex)} ${n1(ey - 16 * s)}L${n1(ex + 16 * s)} ${n1(ey - 4 * s)}V${n1(ey + 10 * s)}Z`,
+      fill: '#6d1f2f',
+    }),
+  );
+  doc.add(
+    el(
+      'text',
+      {
+        x: ex + 44 * s,
+        y: ey + 6 * s,
+        'font-family': 'EB Garamond',
+        'font-size': 40 * s,
+        'font-weight': 600,
+        fill: '#6d1f2f',
+        stroke: '#efe2c4',
+        'stroke-width': 6 * s,
+        'paint-order': 'stroke',
+      },
+      'Tenuta',
+    ),
+  );
+  doc.add(
+    el(
+      'text',
+      {
+        x: ex + 46 * s,
+        y: ey + 34 * s,
+        'font-family': 'EB Garamond',
+        'font-style': 'italic',
+        'font-size': 22 * s,
+        fill: '#6d1f2f',
+        stroke: '#efe2c4',
+        'stroke-width': 5 * s,
+        'paint-order': 'stroke',
+      },
+      'dal 1963',
+    ),
+  );
   compass(doc, w * 0.9, h * 0.82, 70 * s);
   // Title cartouche and scale bar.
   const cx = w * 0.05;
   const cy = h * 0.86;
   doc.add(el('rect', { x: cx, y: cy - 60 * s, width: 380 * s, height: 120 * s, fill: '#f7eedb', stroke: '#6a3a24', 'stroke-width': 2 * s }));
   doc.add(el('rect', { x: cx + 8 * s, y: cy - 52 * s, width: 364 * s, height: 104 * s, fill: 'none', stroke: '#6a3a24', 'stroke-width': 0.8 * s }));
-  doc.add(el('text', { x: cx + 190 * s, y: cy + 4 * s, 'font-family': 'EB Garamond', 'font-size': 52 * s, 'text-anchor': 'middle', fill: '#3a2418', 'letter-spacing': 6 * s }, title));
-  doc.add(el('text', { x: cx + 190 * s, y: cy + 36 * s, 'font-family': 'EB Garamond', 'font-style': 'italic', 'font-size': 22 * s, 'text-anchor': 'middle', fill: '#6a4a34' }, subtitle));
+  doc.add(
+    el('text', { x: cx + 190 * s, y: cy + 4 * s, 'font-family': 'EB Garamond', 'font-size': 52 * s, 'text-anchor': 'middle', fill: '#3a2418', 'letter-spacing': 6 * s }, title),
+  );
+  doc.add(
+    el('text', { x: cx + 190 * s, y: cy + 36 * s, 'font-family': 'EB Garamond', 'font-style': 'italic', 'font-size': 22 * s, 'text-anchor': 'middle', fill: '#6a4a34' }, subtitle),
+  );
   const sx = w * 0.62;
   const sy = h * 0.94;
-  doc.add(el('path', { d: `M${n1(sx)} ${n1(sy)}h${n1(200 * s)}M${n1(sx)} ${n1(sy - 6 * s)}v${n1(12 * s)}M${n1(sx + 100 * s)} ${n1(sy - 4 * s)}v${n1(8 * s)}M${n1(sx + 200 * s)} ${n1(sy - 6 * s)}v${n1(12 * s)}`, stroke: '#3a2418', 'stroke-width': 2 * s }));
+  doc.add(
+    el('path', {
+      d: `M${n1(sx)} ${n1(sy)}h${n1(200 * s)}M${n1(sx)} ${n1(sy - 6 * s)}v${n1(12 * s)}M${n1(sx + 100 * s)} ${n1(sy - 4 * s)}v${n1(8 * s)}M${n1(sx + 200 * s)} ${n1(sy - 6 * s)}v${n1(12 * s)}`,
+      stroke: '#3a2418',
+      'stroke-width': 2 * s,
+    }),
+  );
   doc.add(el('text', { x: sx + 100 * s, y: sy - 14 * s, 'font-family': 'EB Garamond', 'font-size': 20 * s, 'text-anchor': 'middle', fill: '#3a2418' }, '0 — 2 — 4 km'));
   // Frame.
   doc.add(el('rect', { x: 14 * s, y: 14 * s, width: w - 28 * s, height: h - 28 * s, fill: 'none', stroke: '#6a3a24', 'stroke-width': 3 * s }));

@@ -24,17 +24,26 @@ function wash(doc, { strength = 0.16, freq = 0.0045 } = {}) {
   const dark = doc.filter(
     el('feTurbulence', { type: 'fractalNoise', baseFrequency: freq, numOctaves: 4, seed }) +
       el('feColorMatrix', { type: 'matrix', values: '0 0 0 0 0.32  0 0 0 0 0.18  0 0 0 0 0.1  2.2 0 0 0 -1.05' }),
-    { x: 0, y: 0, width: w, height: h, units: 'userSpaceOnUse' },
+    {
+      x: 0,
+      y: 0,
+      width: w,
+      height: h,
+      units: 'userSpaceOnUse',
+    },
   );
   const light = doc.filter(
     el('feTurbulence', { type: 'fractalNoise', baseFrequency: freq * 1.7, numOctaves: 3, seed: seed + 7 }) +
       el('feColorMatrix', { type: 'matrix', values: '0 0 0 0 1  0 0 0 0 0.95  0 0 0 0 0.84  0 2.2 0 0 -1.1' }),
-    { x: 0, y: 0, width: w, height: h, units: 'userSpaceOnUse' },
+    {
+      x: 0,
+      y: 0,
+      width: w,
+      height: h,
+      units: 'userSpaceOnUse',
+    },
   );
-  return (
-    el('rect', { width: w, height: h, filter: dark, opacity: strength }) +
-    el('rect', { width: w, height: h, filter: light, opacity: strength * 0.9 })
-  );
+  return el('rect', { width: w, height: h, filter: dark, opacity: strength }) + el('rect', { width: w, height: h, filter: light, opacity: strength * 0.9 });
 }
 
 /** Fine paper tooth; kept faint because noise costs bytes. */

@@ -17,11 +17,27 @@ function trunk(doc, x, baseY, topY, width, color, { bark = true } = {}) {
   const out = [el('path', { d, fill: color })];
   if (bark && width > 14) {
     // Lit edge and a few furrows of bark.
-    out.push(el('path', { d: `M${n1(x + width * 0.3)} ${n1(baseY)}C${n1(x + width * 0.25)} ${n1(baseY - (baseY - topY) * 0.5)} ${n1(x + width * 0.2 + lean)} ${n1(topY + 20)} ${n1(x + width * 0.22 + lean)} ${n1(topY)}`, stroke: lighten(color, 0.3), 'stroke-width': width * 0.12, fill: 'none', opacity: 0.6 }));
+    out.push(
+      el('path', {
+        d: `M${n1(x + width * 0.3)} ${n1(baseY)}C${n1(x + width * 0.25)} ${n1(baseY - (baseY - topY) * 0.5)} ${n1(x + width * 0.2 + lean)} ${n1(topY + 20)} ${n1(x + width * 0.22 + lean)} ${n1(topY)}`,
+        stroke: lighten(color, 0.3),
+        'stroke-width': width * 0.12,
+        fill: 'none',
+        opacity: 0.6,
+      }),
+    );
     for (let k = 0; k < Math.min(10, width / 5); k++) {
       const bx = x + r.range(-0.35, 0.2) * width;
       const by = r.range(topY, baseY);
-      out.push(el('path', { d: `M${n1(bx)} ${n1(by)}q${n1(r.range(-2, 2))} ${n1(width * 1.5)} 0 ${n1(width * r.range(2, 4))}`, stroke: darken(color, 0.3), 'stroke-width': Math.max(1, width * 0.06), fill: 'none', opacity: 0.7 }));
+      out.push(
+        el('path', {
+          d: `M${n1(bx)} ${n1(by)}q${n1(r.range(-2, 2))} ${n1(width * 1.5)} 0 ${n1(width * r.range(2, 4))}`,
+          stroke: darken(color, 0.3),
+          'stroke-width': Math.max(1, width * 0.06),
+          fill: 'none',
+          opacity: 0.7,
+        }),
+      );
     }
   }
   return out.join('');
@@ -56,8 +72,31 @@ export function woods(doc, opts = {}) {
   const glow = { x: (opts.glow?.x ?? 0.6) * w, y: (opts.glow?.y ?? 0.4) * h };
   const gy = (opts.ground ?? 0.64) * h;
   // Bright haze between the trees.
-  doc.add(el('rect', { width: w, height: h, fill: doc.linear([[0, darken(L.haze, 0.15)], [0.45, L.sky], [1, L.haze]]) }));
-  doc.add(el('rect', { width: w, height: h, fill: doc.radial([[0, L.glow, 1], [0.35, L.glow, 0.5], [1, L.glow, 0]], { cx: glow.x, cy: glow.y, r: w * 0.5, units: 'userSpaceOnUse' }) }));
+  doc.add(
+    el('rect', {
+      width: w,
+      height: h,
+      fill: doc.linear([
+        [0, darken(L.haze, 0.15)],
+        [0.45, L.sky],
+        [1, L.haze],
+      ]),
+    }),
+  );
+  doc.add(
+    el('rect', {
+      width: w,
+      height: h,
+      fill: doc.radial(
+        [
+          [0, L.glow, 1],
+          [0.35, L.glow, 0.5],
+          [1, L.glow, 0],
+        ],
+        { cx: glow.x, cy: glow.y, r: w * 0.5, units: 'userSpaceOnUse' },
+      ),
+    }),
+  );
   const groundNoise = smoothNoise(r, { octaves: 3, base: 1 / (0.6 * w) });
   const groundAt = (x, off = 0) => gy + off + groundNoise(x) * 18 * s;
   // Three depths of trunks and canopy, far to near.
@@ -84,7 +123,19 @@ export function woods(doc, opts = {}) {
     doc.add(el('path', { d: poly(pts), fill: mix(darken(L.floor, D.d * 0.3), L.haze, hz * 0.8), filter: D.d < 0.5 ? blur(doc, 4 * s) : undefined }));
     if (opts.mist) {
       const my = groundAt(w / 2, (D.d - 0.3) * 40 * s) - 60 * s;
-      doc.add(el('rect', { x: 0, y: my - 120 * s, width: w, height: 200 * s, fill: doc.linear([[0, L.glow, 0], [0.6, L.glow, opts.mist * (1 - D.d)], [1, L.glow, 0]]) }));
+      doc.add(
+        el('rect', {
+          x: 0,
+          y: my - 120 * s,
+          width: w,
+          height: 200 * s,
+          fill: doc.linear([
+            [0, L.glow, 0],
+            [0.6, L.glow, opts.mist * (1 - D.d)],
+            [1, L.glow, 0],
+          ]),
+        }),
+      );
     }
   }
   // Light shafts from the glow, falling through the trunks.
@@ -95,14 +146,31 @@ export function woods(doc, opts = {}) {
     const spread = r.range(0.02, 0.06);
     const x2 = glow.x + Math.sin(ang - spread) * len;
     const x3 = glow.x + Math.sin(ang + spread) * len;
-    shafts.push(el('path', { d: poly([[glow.x, glow.y - 40 * s], [x2, glow.y + len], [x3, glow.y + len]]), fill: L.glow, opacity: r.range(0.08, 0.18) }));
+    shafts.push(
+      el('path', {
+        d: poly([
+          [glow.x, glow.y - 40 * s],
+          [x2, glow.y + len],
+          [x3, glow.y + len],
+        ]),
+        fill: L.glow,
+        opacity: r.range(0.08, 0.18),
+      }),
+    );
   }
   doc.add(el('g', { filter: blur(doc, 14 * s) }, shafts));
   // Forest floor: the path and the leaf litter.
   const floorY = groundAt(w / 2, 14 * s);
   if (opts.path !== false) {
     const px = (opts.pathX ?? 0.5) * w;
-    doc.add(el('path', { d: `M${n1(px - 14 * s)} ${n1(floorY)}C${n1(px - 100 * s)} ${n1(floorY + (h - floorY) * 0.4)} ${n1(px - 340 * s)} ${n1(h * 0.9)} ${n1(px - 420 * s)} ${n1(h + 10)}L${n1(px + 140 * s)} ${n1(h + 10)}C${n1(px + 60 * s)} ${n1(h * 0.9)} ${n1(px + 30 * s)} ${n1(floorY + (h - floorY) * 0.4)} ${n1(px + 14 * s)} ${n1(floorY)}Z`, fill: lighten(L.floor, 0.22), opacity: 0.75, filter: blur(doc, 3 * s) }));
+    doc.add(
+      el('path', {
+        d: `M${n1(px - 14 * s)} ${n1(floorY)}C${n1(px - 100 * s)} ${n1(floorY + (h - floorY) * 0.4)} ${n1(px - 340 * s)} ${n1(h * 0.9)} ${n1(px - 420 * s)} ${n1(h + 10)}L${n1(px + 140 * s)} ${n1(h + 10)}C${n1(px + 60 * s)} ${n1(h * 0.9)} ${n1(px + 30 * s)} ${n1(floorY + (h - floorY) * 0.4)} ${n1(px + 14 * s)} ${n1(floorY)}Z`,
+        fill: lighten(L.floor, 0.22),
+        opacity: 0.75,
+        filter: blur(doc, 3 * s),
+      }),
+    );
   }
   const litter = [];
   const density = opts.leaves ?? 1;
@@ -112,7 +180,9 @@ export function woods(doc, opts = {}) {
     const u = (y - floorY) / (h - floorY);
     const lr = (2 + 12 * u) * s;
     const c = r.pick(['#b8642a', '#d49a3c', '#8c3f22', '#a67a34', '#6e4a22', '#c9803a']);
-    litter.push(el('ellipse', { cx: x, cy: y, rx: lr, ry: lr * 0.45, fill: mix(vary(r, c, 0.12), L.haze, (1 - u) * 0.35), transform: `rotate(${r.int(-40, 40)} ${n1(x)} ${n1(y)})` }));
+    litter.push(
+      el('ellipse', { cx: x, cy: y, rx: lr, ry: lr * 0.45, fill: mix(vary(r, c, 0.12), L.haze, (1 - u) * 0.35), transform: `rotate(${r.int(-40, 40)} ${n1(x)} ${n1(y)})` }),
+    );
   }
   doc.add(el('g', { filter: roughen(doc, { freq: 0.05, scale: 2 * s }) }, litter));
   // People and dog.
@@ -148,7 +218,9 @@ export function woods(doc, opts = {}) {
     const x = corner * w;
     const y = r.chance(0.5) ? r.range(0.86, 1.05) * h : r.range(-0.05, 0.12) * h;
     const lr = r.range(20, 50) * s;
-    blurLeaves.push(el('ellipse', { cx: x, cy: y, rx: lr, ry: lr * 0.5, fill: r.pick(['#7a3a1e', '#a4552a', '#5e3a1c', '#c98a34']), transform: `rotate(${r.int(-60, 60)} ${n1(x)} ${n1(y)})` }));
+    blurLeaves.push(
+      el('ellipse', { cx: x, cy: y, rx: lr, ry: lr * 0.5, fill: r.pick(['#7a3a1e', '#a4552a', '#5e3a1c', '#c98a34']), transform: `rotate(${r.int(-60, 60)} ${n1(x)} ${n1(y)})` }),
+    );
   }
   doc.add(el('g', { filter: blur(doc, 6 * s), opacity: 0.9 }, blurLeaves));
   return { glow, groundAt };

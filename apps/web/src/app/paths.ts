@@ -28,7 +28,5 @@ export const publicPaths = [
  */
 export const developmentPaths = ['/test-booking'] as const;
 
-export const partnerPaths = ['/partner/login', '/partner/dashboard'] as const;
-
-/** /404 is the not-found page the server sends with HTTP 404 for unknown paths. */
-export const prerenderPaths = [...publicPaths, ...partnerPaths, '/404'];
+/** /404 is the not-found page the server sends with HTTP 404 for unknown paths. The partner area (/partner…) is an app of its own. */
+export const prerenderPaths = [...publicPaths, '/404'];

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Seed: navigation scrolls smoothly to the top, or to the anchor in the hash.
+ * Navigation scrolls smoothly to the top, or to the anchor in the hash (docs/product.md, Public routes).
  * Not the page load itself: the browser has placed the prerendered page already (and the
  * visitor may have scrolled before hydration, which comes after the first paint); a scroll
  * there would also force a layout of the whole page in the middle of hydration.
@@ -11,6 +11,7 @@ export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   // The location the page was loaded at, until the first navigation (after which going back to it is one too).
   const loadKey = useRef<string | null>(key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new pathname or hash (a navigation, pathname being only the trigger); `key` is read to recognise the load location and must not re-run it
   useEffect(() => {
     if (key === loadKey.current && !hash) return;
     loadKey.current = null;
@@ -24,8 +25,6 @@ export function ScrollManager() {
       }
     }
     window.scrollTo({ top: 0, behavior });
-    // A new location (pathname or hash) is a navigation; `key` alone changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, hash]);
   return null;
 }

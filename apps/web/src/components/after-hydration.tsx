@@ -17,7 +17,11 @@ export function afterHydration<P extends object>(load: () => Promise<ComponentTy
 
   function AfterHydration(props: P) {
     // false in the prerendered HTML and while hydrating, true in any render after.
-    const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+    const hydrated = useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    );
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
 
     useEffect(() => {

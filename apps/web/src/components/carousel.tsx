@@ -80,6 +80,8 @@ export function Carousel({ label, labels, slides, size = 'wide' }: CarouselProps
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {slides.map((slide, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides are fixed content given in order, without ids: the position is the slide
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a roledescription; a fieldset is for form controls
             <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={labels.slide(i + 1, slides.length)}>
               {slide}
             </div>
@@ -95,6 +97,7 @@ export function Carousel({ label, labels, slides, size = 'wide' }: CarouselProps
         <div className={styles.dots}>
           {Array.from({ length: snapCount }, (_, i) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per snap position: the index is the position it goes to
               key={i}
               type="button"
               className={styles.dot}

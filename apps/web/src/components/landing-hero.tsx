@@ -32,6 +32,7 @@ export function LandingHero({ id, image, imageAlt, eyebrow, title, lead, actions
         {facts && facts.length > 0 ? (
           <ul className={styles.facts} aria-label={factsLabel}>
             {facts.map((fact, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of facts given in order, whose labels are nodes, not keys
               <li key={i}>
                 <span className={styles.factValue}>{fact.value}</span>
                 <span className={styles.factLabel}>{fact.label}</span>

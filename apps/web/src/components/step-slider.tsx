@@ -22,12 +22,12 @@ export interface StepSliderProps {
   };
 }
 
-/** Seed: on screens 768 px wide or less the steps become a slider with dots. */
+/** On screens 768 px wide or less the steps become a slider with dots (docs/product.md, Pages). */
 const DESKTOP = '(min-width: 769px)';
 
 /**
  * Ordered steps: a grid on wide screens, a swipeable slider with dots and
- * arrows at 768 px and below (seed section 9, mobile breakpoint).
+ * arrows at 768 px and below (docs/product.md, Constants).
  */
 export function StepSlider({ steps, label, labels }: StepSliderProps) {
   const reduceMotion = useReducedMotion();

@@ -10,7 +10,7 @@ export interface StepsSectionProps {
   id: string;
 }
 
-/** A landing page's four steps (seed: step slider with dots at 768 px or less). */
+/** A landing page's four steps (a slider with dots at 768 px or less: docs/product.md, Pages). */
 export function StepsSection({ ns, stepIds, id }: StepsSectionProps) {
   const { t } = useTranslation(ns);
   const steps = stepIds.map((s) => ({ title: t(`steps.items.${s}.title`), text: t(`steps.items.${s}.text`), detail: t(`steps.items.${s}.detail`) }));

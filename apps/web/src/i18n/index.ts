@@ -1,3 +1,4 @@
+import { localeFromQuery, withoutLocaleQuery } from './locale-query.ts';
 import { namespacesFor, shellNamespaces } from './route-namespaces.ts';
 import { createTranslator, type Catalogue } from './translator.ts';
 import { createUseTranslation } from './use-translation.ts';
@@ -5,7 +6,7 @@ import { createUseTranslation } from './use-translation.ts';
 export const locales = ['it', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'it';
-/** localStorage key of the chosen language (seed section 1). */
+/** localStorage key of the chosen language (docs/product.md, Audience and languages). */
 export const LOCALE_STORAGE_KEY = 'locale';
 
 type Bundle = Catalogue;
@@ -34,7 +35,9 @@ function bundledResources(): Record<string, Record<string, Bundle>> {
   const resources: Record<string, Record<string, Bundle>> = {};
   for (const [file, bundle] of Object.entries(eagerBundles)) {
     const [, lng, ns] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (lng && ns) (resources[lng] ??= {})[ns] = JSON.parse(bundle) as Bundle;
+    if (!lng || !ns) continue;
+    resources[lng] ??= {};
+    resources[lng][ns] = JSON.parse(bundle) as Bundle;
   }
   return resources;
 }
@@ -76,7 +79,23 @@ export function loadNamespacesFor(pathname: string): Promise<void> {
   return i18n.loadNamespaces(namespacesFor(pathname));
 }
 
+/**
+ * The visitor's language: the one the link asks for (`?lang=`, kept from then on as the chosen
+ * language, so a guest opening an e-mail on another device reads that page and the next ones in
+ * the e-mail's language), else the stored choice.
+ */
 export function readStoredLocale(): Locale | undefined {
+  const requested = localeFromQuery(window.location.search, locales);
+  try {
+    if (requested) {
+      localStorage.setItem(LOCALE_STORAGE_KEY, requested);
+      // Stored: the address drops it, so that a reload after switching language keeps the new one.
+      window.history.replaceState(window.history.state, '', withoutLocaleQuery(window.location.href));
+    }
+  } catch {
+    /* private mode: the link's language lasts for this page only */
+  }
+  if (requested) return requested;
   try {
     const v = localStorage.getItem(LOCALE_STORAGE_KEY);
     return isLocale(v) ? v : undefined;

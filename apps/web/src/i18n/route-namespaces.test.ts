@@ -9,7 +9,9 @@ import { namespacesFor, notFoundNamespaces, pageNamespaces, shellNamespaces } fr
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const i18nDir = path.join(srcDir, 'i18n');
-const languages = readdirSync(i18nDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const languages = readdirSync(i18nDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 interface ConfigEntry {
   file: string;
@@ -20,9 +22,7 @@ interface ConfigEntry {
 type FileRoute = RouteObject & { file: string };
 
 const toRouteObjects = (entries: readonly ConfigEntry[]): FileRoute[] =>
-  entries.map((e) =>
-    e.index ? { index: true, path: e.path, file: e.file } : { path: e.path, file: e.file, children: e.children ? toRouteObjects(e.children) : undefined },
-  );
+  entries.map((e) => (e.index ? { index: true, path: e.path, file: e.file } : { path: e.path, file: e.file, children: e.children ? toRouteObjects(e.children) : undefined }));
 const routes = [{ path: '/', file: 'root.tsx', children: toRouteObjects(routeConfig as ConfigEntry[]) }] as FileRoute[];
 
 /** Route modules rendered for a path: root, layouts and the page. */

@@ -22,7 +22,8 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
   '/faq': ['faq'],
   '/contatti': ['contact'],
   '/cart': ['cart'],
-  '/checkout': ['checkout'],
+  // 'cart': the seat hold's countdown on every step (its place is kept from the first paint).
+  '/checkout': ['checkout', 'cart'],
   '/checkout/success': ['checkout'],
   '/checkout/cancel': ['checkout'],
   '/booking-success': ['bookingSuccess'],
@@ -41,9 +42,6 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
   // Redirects render no translated text of their own.
   '/privacy': [],
   '/login/partner': [],
-  '/partner': [],
-  '/partner/login': ['partner'],
-  '/partner/dashboard': ['partner'],
 };
 
 /** Any other path is the not-found page (the server sends the prerendered /404 for it). */

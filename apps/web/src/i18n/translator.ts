@@ -218,10 +218,12 @@ export function createTranslator(options: TranslatorOptions): Translator {
   }
 
   const hasLoadedNamespace = (ns: string | readonly string[], lng: string = language) =>
-    list(ns).every((n) => languagesOf(lng).every((l) => {
-      const state = files.get(fileKey(l, n));
-      return state === 'loaded' || state === 'failed';
-    }));
+    list(ns).every((n) =>
+      languagesOf(lng).every((l) => {
+        const state = files.get(fileKey(l, n));
+        return state === 'loaded' || state === 'failed';
+      }),
+    );
 
   return {
     get language() {

@@ -20,6 +20,7 @@ describe('useTranslation', () => {
   it('renders with the default namespace, or the first one named', () => {
     const i18n = createTranslator({ lng: 'it', fallbackLng: 'it', defaultNS: 'common', resources: { it: { common: catalogues['it/common']!, cart: catalogues['it/cart']! } } });
     const useTranslation = createUseTranslation(i18n, 'common');
+    // biome-ignore lint/correctness/noComponentHookFactories: each test builds its own translator, and the component that uses it, once
     function Page() {
       const { t } = useTranslation();
       const cart = useTranslation(['cart', 'common']);
@@ -44,6 +45,7 @@ describe('useTranslation', () => {
         }),
     });
     const useTranslation = createUseTranslation(i18n, 'common');
+    // biome-ignore lint/correctness/noComponentHookFactories: each test builds its own translator, and the component that uses it, once
     function Cart() {
       const { t } = useTranslation('cart');
       const [count] = useState(1);
@@ -67,12 +69,16 @@ describe('useTranslation', () => {
   it('hands React the same promise until the namespace is in, and a settled one after', async () => {
     const used: unknown[] = [];
     const i18n = createTranslator({ lng: 'it', fallbackLng: 'it', defaultNS: 'common', load: () => Promise.resolve({ hello: 'Ciao' }) });
-    const spy = { ...i18n, whenLoaded: (ns: readonly string[], lng: string) => {
-      const p = i18n.whenLoaded(ns, lng);
-      used.push(p);
-      return p;
-    } };
+    const spy = {
+      ...i18n,
+      whenLoaded: (ns: readonly string[], lng: string) => {
+        const p = i18n.whenLoaded(ns, lng);
+        used.push(p);
+        return p;
+      },
+    };
     const useTranslation = createUseTranslation(spy, 'common');
+    // biome-ignore lint/correctness/noComponentHookFactories: each test builds its own translator, and the component that uses it, once
     function Hello() {
       return <p>{useTranslation().t('hello')}</p>;
     }

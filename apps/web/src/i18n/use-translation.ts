@@ -41,6 +41,7 @@ export function createUseTranslation(i18n: Translator, defaultNS: string) {
     return wait;
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per translator at module load (site, staff, partner), so each app has one stable hook
   return function useTranslation(ns?: string | readonly string[]): UseTranslationResult {
     const namespaces = ns === undefined ? [defaultNS] : typeof ns === 'string' ? [ns] : ns;
     const lng = useSyncExternalStore(i18n.subscribe, getLanguage, getLanguage);

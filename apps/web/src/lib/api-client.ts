@@ -1,10 +1,10 @@
 /**
- * The one fetch wrapper of the booking front end (seed section 8): an HTTP
+ * The one fetch wrapper of the booking front end (docs/product.md, HTTP errors): an HTTP
  * error becomes `HTTP {status}: {detail or message or status text}`, a network
  * error keeps the exception's message, and every call has a timeout.
  */
 export const API_BASE = '/api';
-/** Seed section 9: cart request timeout. */
+/** Cart request timeout (docs/product.md, Constants). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export class ApiError extends Error {
@@ -27,6 +27,18 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/**
+ * A 429 of the guests' abuse limits (docs/product.md, Abuse limits): the whole minutes to
+ * wait (the answer's `retry_after`, as Retry-After; at least 1) and whether it is about seats
+ * held at once (the guest can free some) rather than calls made too fast. Undefined otherwise.
+ */
+export function rateLimitOf(error: unknown): { minutes: number; seats: boolean } | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const b = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as { retry_after?: unknown; limit?: unknown };
+  const seconds = typeof b.retry_after === 'number' ? b.retry_after : Number(/retry_after=(\d+)/.exec(error.detail)?.[1] ?? 60);
+  return { minutes: Math.max(1, Math.ceil(seconds / 60)), seats: typeof b.limit === 'string' && b.limit.startsWith('seats_') };
+}
+
 interface ErrorBody {
   error?: unknown;
   detail?: unknown;
@@ -36,7 +48,7 @@ interface ErrorBody {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
-/** Builds the seed's HTTP error from a status and a parsed JSON body (pure, tested). */
+/** Builds the HTTP error (docs/product.md, HTTP errors) from a status and a parsed JSON body (pure, tested). */
 export function httpError(status: number, statusText: string, body: unknown): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const detail = text(b.detail) ?? text(b.error) ?? text(b.message) ?? (statusText || String(status));
@@ -74,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw httpError(response.status, response.statusText, parsed);
   const b = parsed as { success?: unknown } | undefined;
-  // Seed: a response carrying success false or an error field counts as an error.
+  // A response carrying success false or an error field counts as an error.
   if (b && typeof b === 'object' && b.success === false) throw httpError(response.status, response.statusText, parsed);
   return parsed as T;
 }

@@ -36,7 +36,14 @@ export function mediaSrcSet(name: string, format: 'avif' | 'webp'): string {
 export function imagePreload(name: string, sizes = '100vw'): LinkDescriptor[] {
   if (!entries[name]) return [];
   // React Router passes every field to <link>; its type just does not list fetchPriority.
-  const link: LinkDescriptor & { fetchPriority: 'high' } = { rel: 'preload', as: 'image', type: 'image/avif', imageSrcSet: mediaSrcSet(name, 'avif'), imageSizes: sizes, fetchPriority: 'high' };
+  const link: LinkDescriptor & { fetchPriority: 'high' } = {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: mediaSrcSet(name, 'avif'),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  };
   return [link];
 }
 

@@ -25,7 +25,13 @@ export function findSlots(db: Executor, f: SlotFilter): Promise<SlotWithOccupanc
     sql`starts_at < (${f.toDate}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'`,
     sql`starts_at > ${f.after.toISOString()}::timestamptz`,
   ];
-  if (f.categories) conditions.push(sql`category IN (${sql.join(f.categories.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.categories)
+    conditions.push(
+      sql`category IN (${sql.join(
+        f.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   if (f.experienceId !== undefined) conditions.push(sql`experience_id = ${f.experienceId}`);
   if (f.language) conditions.push(sql`${f.language} = ANY(languages)`);
   if (f.startTime) conditions.push(sql`to_char(starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') = ${f.startTime}`);
@@ -33,6 +39,9 @@ export function findSlots(db: Executor, f: SlotFilter): Promise<SlotWithOccupanc
 }
 
 export async function experienceExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: experiences.id }).from(experiences).where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
+  const [row] = await db
+    .select({ id: experiences.id })
+    .from(experiences)
+    .where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
   return Boolean(row);
 }

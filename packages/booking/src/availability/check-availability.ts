@@ -1,4 +1,5 @@
 import type { AvailabilityCheckRequest, AvailabilityCheckResponse } from '@tenuta/contracts';
+import { isOpenForSale } from '../cutoff/index.ts';
 import type { BookingDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { freeSeats } from '../holds/index.ts';
@@ -13,6 +14,8 @@ export async function checkAvailability({ db, clock }: Pick<BookingDeps, 'db' | 
   const now = clock.now();
   const [slot] = await findSlots(db, { fromDate: input.date, toDate: input.date, after: now, now, experienceId: input.experience_id, startTime: input.time });
   if (!slot) return { success: true, available: false, capacity_free: 0, slot_id: null };
+  // Past its online cut-off the slot is not for sale (docs/domain/booking-cutoff.md).
+  if (!isOpenForSale(slot, now)) return { success: true, available: false, capacity_free: 0, slot_id: slot.id };
   const free = freeSeats(slot);
   return { success: true, available: free >= input.participants, capacity_free: free, slot_id: slot.id };
 }

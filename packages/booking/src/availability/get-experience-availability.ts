@@ -1,4 +1,5 @@
 import type { ExperienceAvailabilityResponse } from '@tenuta/contracts';
+import { isOpenForSale } from '../cutoff/index.ts';
 import type { BookingDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { addDays, romeDate } from '../rome-time.ts';
@@ -7,17 +8,13 @@ import { DEFAULT_RANGE_DAYS } from './list-available-slots.ts';
 import { toSlotDto } from './slot-mapper.ts';
 
 /**
- * An experience's upcoming slots, full ones included (capacity_free 0): on
+ * An experience's upcoming slots, full ones included (capacity_free 0), not those past their online cut-off: on
  * `date` (Rome) or, without a date, the next DEFAULT_RANGE_DAYS days.
  */
-export async function getExperienceAvailability(
-  { db, clock }: Pick<BookingDeps, 'db' | 'clock'>,
-  experienceId: number,
-  date?: string,
-): Promise<ExperienceAvailabilityResponse> {
+export async function getExperienceAvailability({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>, experienceId: number, date?: string): Promise<ExperienceAvailabilityResponse> {
   if (!(await experienceExists(db, experienceId))) throw notFound('Experience');
   const now = clock.now();
   const from = date ?? romeDate(now);
   const rows = await findSlots(db, { fromDate: from, toDate: date ?? addDays(from, DEFAULT_RANGE_DAYS), after: now, now, experienceId });
-  return { success: true, experience_id: experienceId, slots: rows.map(toSlotDto) };
+  return { success: true, experience_id: experienceId, slots: rows.filter((s) => isOpenForSale(s, now)).map(toSlotDto) };
 }

@@ -1,4 +1,5 @@
 import type { AvailabilityResponse } from '@tenuta/contracts';
+import { isOpenForSale } from '../cutoff/index.ts';
 import type { BookingDeps } from '../deps.ts';
 import { addDays, romeDate } from '../rome-time.ts';
 import { findSlots } from './availability-repository.ts';
@@ -6,7 +7,7 @@ import { DEFAULT_RANGE_DAYS } from './list-available-slots.ts';
 import { toSlotDto } from './slot-mapper.ts';
 
 /**
- * Upcoming slots, full ones included, optionally of one experience: on
+ * Upcoming slots, full ones included (not those past their online cut-off), optionally of one experience: on
  * `date` (Rome) or, without a date, the next DEFAULT_RANGE_DAYS days.
  */
 export async function listAvailability(
@@ -22,5 +23,5 @@ export async function listAvailability(
     now,
     ...(filter.experience_id !== undefined ? { experienceId: filter.experience_id } : {}),
   });
-  return { success: true, slots: rows.map(toSlotDto) };
+  return { success: true, slots: rows.filter((s) => isOpenForSale(s, now)).map(toSlotDto) };
 }

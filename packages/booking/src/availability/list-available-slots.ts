@@ -1,5 +1,6 @@
 import type { AvailableSlotsQuery, AvailableSlotsResponse } from '@tenuta/contracts';
 import type { BookingDeps } from '../deps.ts';
+import { isOpenForSale } from '../cutoff/index.ts';
 import { DomainError } from '../errors.ts';
 import { acceptsCategory, freeSeats } from '../holds/index.ts';
 import { addDays, daysBetween, romeDate } from '../rome-time.ts';
@@ -11,7 +12,7 @@ export const MAX_RANGE_DAYS = 120;
 
 /**
  * The booking widget's list: slots with free seats from start_date (never
- * the past) to end_date. truffle → TRUFFLE slots and CHOICE slots not fixed
+ * the past, nor past its online cut-off) to end_date. truffle → TRUFFLE slots and CHOICE slots not fixed
  * to WINE; wine → WINE slots and CHOICE slots not fixed to TRUFFLE.
  */
 export async function listAvailableSlots({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>, query: AvailableSlotsQuery): Promise<AvailableSlotsResponse> {
@@ -19,6 +20,7 @@ export async function listAvailableSlots({ db, clock }: Pick<BookingDeps, 'db' |
   const today = romeDate(now);
   const requested = query.start_date ?? today;
   // Never the past: a start date before today counts from today.
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings (YYYY-MM-DD), compared as text; Math.max would turn them into numbers
   const fromDate = requested < today ? today : requested;
   const endDate = query.end_date ?? addDays(fromDate, DEFAULT_RANGE_DAYS);
   if (daysBetween(requested, endDate) < 0) throw new DomainError('validation_error', 'end_date is before start_date', 'end_date must be on or after start_date');
@@ -38,7 +40,8 @@ export async function listAvailableSlots({ db, clock }: Pick<BookingDeps, 'db' |
           ...(query.language ? { language: query.language } : {}),
           ...(query.start_time ? { startTime: query.start_time } : {}),
         });
-  const slots = rows.filter((s) => freeSeats(s) > 0 && (!wanted || acceptsCategory(s, wanted))).map(toSlotDto);
+  // Slots past their online cut-off are not offered (docs/domain/booking-cutoff.md).
+  const slots = rows.filter((s) => freeSeats(s) > 0 && isOpenForSale(s, now) && (!wanted || acceptsCategory(s, wanted))).map(toSlotDto);
   return {
     success: true,
     slots,

@@ -14,8 +14,14 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const [slot] = await t.db.select({ id: slots.id }).from(slots).limit(1);
   const base = { slotId: slot!.id, category: 'WINE' as const, adults: 2, language: 'it', unitPriceCents: 3000, subtotalCents: 6000, totalCents: 6000 };
-  const [a] = await t.db.insert(bookings).values({ ...base, bookingNumber: 'BK-TESTAAAA', manageTokenHash: first.hash }).returning();
-  const [b] = await t.db.insert(bookings).values({ ...base, bookingNumber: 'BK-TESTBBBB', manageTokenHash: generateManageToken().hash }).returning();
+  const [a] = await t.db
+    .insert(bookings)
+    .values({ ...base, bookingNumber: 'BK-TESTAAAA', manageTokenHash: first.hash })
+    .returning();
+  const [b] = await t.db
+    .insert(bookings)
+    .values({ ...base, bookingNumber: 'BK-TESTBBBB', manageTokenHash: generateManageToken().hash })
+    .returning();
   bookingId = a!.id;
   otherId = b!.id;
 });

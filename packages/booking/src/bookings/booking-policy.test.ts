@@ -62,7 +62,12 @@ describe('allocateRefund', () => {
   });
 
   it('takes the newest PaymentIntent first and never more than is left on one', () => {
-    const rows = [row(1, 'payment', 'succeeded', 5000, 'pi_a'), row(2, 'payment', 'failed', 9000, 'pi_x'), row(3, 'payment', 'succeeded', 3000, 'pi_b'), row(4, 'refund', 'succeeded', 1000, 'pi_b')];
+    const rows = [
+      row(1, 'payment', 'succeeded', 5000, 'pi_a'),
+      row(2, 'payment', 'failed', 9000, 'pi_x'),
+      row(3, 'payment', 'succeeded', 3000, 'pi_b'),
+      row(4, 'refund', 'succeeded', 1000, 'pi_b'),
+    ];
     expect(allocateRefund(rows, 6000).map((p) => [p.paymentIntentId, p.amountCents])).toEqual([
       ['pi_b', 2000],
       ['pi_a', 4000],

@@ -1,14 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { payments, type NewPayment, type Payment } from '@tenuta/db';
 import type { RefundStatus } from '@tenuta/contracts';
 import type { Cents } from '../money.ts';
-import { SimulatorRequestError } from '../payments/simulator/simulator-provider.ts';
-import { updatePayment } from '../payments/payments-repository.ts';
-import { lockingTransaction, type Executor } from '../transaction.ts';
+import { isInvalidProviderRequest, ledgerRefundStatus, REFUND_KEY_VALID_MS } from '../payments/payment-provider.ts';
+import type { Executor } from '../transaction.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 
 /** The `reason` of the ledger rows a guest's cancellation writes. */
 export const CANCEL_REFUND_REASON = 'guest_cancellation';
+/** The `reason` of the ledger rows a cancellation by staff writes. */
+export const STAFF_CANCEL_REFUND_REASON = 'staff_cancellation';
+/** Refund rows the cancel call settles and the retry job asks again. */
+const CANCELLATION_REFUND_REASONS = [CANCEL_REFUND_REASON, STAFF_CANCEL_REFUND_REASON];
 
 type LedgerRow = Pick<Payment, 'id' | 'kind' | 'status' | 'amountCents' | 'providerPaymentId' | 'provider' | 'currency' | 'checkoutSessionId'>;
 
@@ -76,8 +79,8 @@ export async function queueLatePaymentRefund(tx: Executor, bookingId: number, pa
   return parts.reduce((sum, p) => sum + p.amountCents, 0);
 }
 
-/** The ledger rows of a cancellation refund: `pending` until the provider confirms. */
-export const refundRows = (bookingId: number, parts: readonly RefundPart[]): NewPayment[] =>
+/** The ledger rows of a cancellation refund: `pending` until the provider confirms. Staff cancellations name who started it. */
+export const refundRows = (bookingId: number, parts: readonly RefundPart[], by: { reason?: string; staffId?: number } = {}): NewPayment[] =>
   parts.map((p) => ({
     kind: 'refund' as const,
     provider: p.provider,
@@ -87,7 +90,8 @@ export const refundRows = (bookingId: number, parts: readonly RefundPart[]): New
     amountCents: p.amountCents,
     currency: p.currency,
     status: 'pending' as const,
-    reason: CANCEL_REFUND_REASON,
+    reason: by.reason ?? CANCEL_REFUND_REASON,
+    ...(by.staffId !== undefined ? { staffId: by.staffId } : {}),
   }));
 
 /** `booking-cancel:<id>` (a second PaymentIntent of the same booking gets its id appended): a retry never refunds twice. */
@@ -98,57 +102,70 @@ async function cancellationRefunds(db: Executor, bookingId: number): Promise<Pay
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'refund'), eq(payments.reason, CANCEL_REFUND_REASON)))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'refund'), inArray(payments.reason, CANCELLATION_REFUND_REASONS)))
     .orderBy(asc(payments.id));
 }
 
 /** The guest's view of a cancellation's refund rows. */
 export function refundStatusOf(rows: readonly Pick<Payment, 'status'>[]): RefundStatus {
   if (rows.length === 0) return 'none';
-  if (rows.some((r) => r.status === 'failed')) return 'failed';
+  if (rows.some((r) => r.status === 'failed' || r.status === 'canceled')) return 'failed';
   return rows.every((r) => r.status === 'succeeded') ? 'succeeded' : 'pending';
 }
 
 // A request the provider refuses as such (amount too large, no charge): retrying cannot help.
-const isPermanent = (e: unknown) => e instanceof SimulatorRequestError || (e as { type?: unknown })?.type === 'StripeInvalidRequestError';
+const isPermanent = isInvalidProviderRequest;
 
 /**
- * Asks the provider for one pending refund row, under its row lock (SKIP
- * LOCKED: a concurrent settler leaves it alone). succeeded / failed as the
- * provider says; a provider that cannot be reached leaves it pending for
- * the retry. The idempotency key makes a repeated call return the same refund.
+ * Asks the provider for one pending refund row. The intent (the pending row)
+ * was recorded and committed by the cancellation; here, with no lock held
+ * (docs/architecture.md, Payments): read the row, call the provider, record
+ * its answer in one statement that only a row still as read takes (two
+ * settlers at once send the same idempotency key, get the same refund back,
+ * and only one records it). Recorded as the provider says (succeeded,
+ * pending, failed, canceled: never succeeded unless it says so); a provider
+ * that cannot be reached leaves it pending for the retry. A row the provider
+ * answered is followed by its refund id; one it never answered is created
+ * with its idempotency key (the same refund back) only while that key is
+ * valid (REFUND_KEY_VALID_MS), else left to staff.
  */
 async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, rowId: number, key: string): Promise<Payment['status'] | undefined> {
   const provider = deps.payments;
   if (!provider) return undefined;
-  return lockingTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, rowId), eq(payments.status, 'pending')))
-      .for('update', { skipLocked: true });
-    if (!row || !row.providerPaymentId) return undefined;
-    try {
-      const refund = await provider.refund({
-        paymentIntentId: row.providerPaymentId,
-        amountCents: row.amountCents,
-        reason: 'requested_by_customer',
-        idempotencyKey: key,
-        metadata: { booking_id: String(row.bookingId) },
-      });
-      const status: Payment['status'] = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
-      await updatePayment(tx, row.id, { status, providerRefundId: refund.id, errorCode: null });
-      return status;
-    } catch (e) {
-      const message = (e instanceof Error ? e.message : String(e)).slice(0, 200);
-      if (isPermanent(e)) {
-        await updatePayment(tx, row.id, { status: 'failed', errorCode: message });
-        return 'failed';
-      }
-      await updatePayment(tx, row.id, { errorCode: message });
-      return 'pending';
-    }
-  });
+  const [row] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, rowId), eq(payments.status, 'pending')));
+  if (!row?.providerPaymentId) return undefined;
+  // The key's age is real time (the provider's clock), not the injected one.
+  if (!row.providerRefundId && Date.now() - row.createdAt.getTime() > REFUND_KEY_VALID_MS) return 'pending';
+  let answer: Partial<Pick<NewPayment, 'status' | 'providerRefundId' | 'errorCode'>>;
+  try {
+    const refund = row.providerRefundId
+      ? await provider.retrieveRefund(row.providerRefundId)
+      : await provider.refund({
+          paymentIntentId: row.providerPaymentId,
+          amountCents: row.amountCents,
+          reason: 'requested_by_customer',
+          idempotencyKey: key,
+          metadata: { booking_id: String(row.bookingId) },
+        });
+    answer = { status: ledgerRefundStatus(refund.status), providerRefundId: refund.id, errorCode: null };
+  } catch (e) {
+    const message = (e instanceof Error ? e.message : String(e)).slice(0, 200);
+    answer = isPermanent(e) ? { status: 'failed', errorCode: message } : { errorCode: message };
+  }
+  const [recorded] = await deps.db
+    .update(payments)
+    .set({ ...answer, updatedAt: sql`now()` })
+    .where(
+      and(eq(payments.id, row.id), eq(payments.status, 'pending'), row.providerRefundId ? eq(payments.providerRefundId, row.providerRefundId) : isNull(payments.providerRefundId)),
+    )
+    .returning({ status: payments.status });
+  if (recorded) return recorded.status;
+  // Another settler recorded first: its record stands.
+  const [now] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, row.id));
+  return now?.status;
 }
 
 /** Right after a cancellation commits: sends its pending refunds to the provider. Returns the refund's status. */
@@ -179,7 +196,7 @@ export async function retryPendingRefunds(
       and(
         eq(payments.kind, 'refund'),
         eq(payments.status, 'pending'),
-        eq(payments.reason, CANCEL_REFUND_REASON),
+        inArray(payments.reason, CANCELLATION_REFUND_REASONS),
         sql`${payments.createdAt} <= ${newest}::timestamptz AND ${payments.createdAt} > ${oldest}::timestamptz`,
       ),
     )

@@ -8,20 +8,28 @@ import type { Executor } from '../transaction.ts';
  * row only from the states it allows and writes a booking_events audit row
  * in the same transaction. Side effects (e-mail) go through the outbox.
  */
-type Actor = 'guest' | 'system' | 'webhook' | `staff:${string}`;
+export type Actor = 'guest' | 'system' | 'webhook' | `staff:${string}` | `partner:${string}`;
 
-async function writeEvent(tx: Executor, e: { bookingId: number; type: string; from: BookingStatus | null; to: BookingStatus | null; actor: Actor; data?: Record<string, unknown> }) {
+/** Writes one booking_events row (for transitions defined in other files of this module). */
+export async function writeEvent(
+  tx: Executor,
+  e: { bookingId: number; type: string; from: BookingStatus | null; to: BookingStatus | null; actor: Actor; data?: Record<string, unknown> },
+) {
   await tx.insert(bookingEvents).values({ bookingId: e.bookingId, type: e.type, fromStatus: e.from, toStatus: e.to, actor: e.actor, data: e.data ?? {} });
 }
 
 /** Inserts a booking in `pending` with its `created` audit row. */
 export async function createPendingBooking(tx: Executor, values: Omit<NewBooking, 'status'>, actor: Actor, data?: Record<string, unknown>): Promise<Booking> {
-  const [row] = await tx.insert(bookings).values({ ...values, status: 'pending' }).returning();
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, status: 'pending' })
+    .returning();
   await writeEvent(tx, { bookingId: row!.id, type: 'created', from: null, to: 'pending', actor, ...(data ? { data } : {}) });
   return row!;
 }
 
-async function transition(
+/** Moves a locked booking from one of `from` to `to`, with its audit row; 409 from any other state. */
+export async function transition(
   tx: Executor,
   bookingId: number,
   from: readonly BookingStatus[],
@@ -52,6 +60,10 @@ export const confirmBooking = (tx: Executor, bookingId: number, actor: Actor, da
 /** Truffle: pending → paid, by card. */
 export const markBookingPaid = (tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>) =>
   transition(tx, bookingId, ['pending'], 'paid', { paymentStatus: 'paid' }, 'paid', actor, data);
+
+/** A reseller's truffle order on account: pending → confirmed, invoiced to the partner (nothing paid by card). */
+export const confirmOnAccount = (tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>) =>
+  transition(tx, bookingId, ['pending'], 'confirmed', { paymentStatus: 'on_account' }, 'confirmed', actor, data);
 
 /**
  * A payment through the payment API covered the booking: a pending booking
@@ -94,7 +106,7 @@ export const markBookingCancelled = (
   tx: Executor,
   bookingId: number,
   actor: Actor,
-  c: { reason: string; at: Date; refundPercent: number; refundCents: number; paymentStatus?: Booking['paymentStatus'] },
+  c: { reason: string; at: Date; refundPercent: number; refundCents: number; paymentStatus?: Booking['paymentStatus']; data?: Record<string, unknown> },
 ) =>
   transition(
     tx,
@@ -104,7 +116,12 @@ export const markBookingCancelled = (
     { cancelledAt: c.at, cancelReason: c.reason, ...(c.paymentStatus ? { paymentStatus: c.paymentStatus } : {}) },
     'cancelled',
     actor,
-    { reason: c.reason, refund_percent: c.refundPercent, refund_cents: c.refundCents },
+    {
+      reason: c.reason,
+      refund_percent: c.refundPercent,
+      refund_cents: c.refundCents,
+      ...c.data,
+    },
   );
 
 /** A direct booking never paid in time: pending → cancelled, its seats freed. */
@@ -122,11 +139,14 @@ export async function recordBookingDateChange(tx: Executor, bookingId: number, a
   if (!['pending', 'confirmed', 'paid'].includes(before.status)) {
     throw new DomainError('conflict', `A ${before.status} booking cannot change date`, `Booking ${bookingId} is ${before.status}`);
   }
-  const [row] = await tx
-    .update(bookings)
-    .set({ slotId: change.toSlotId, reminderQueuedAt: null, updatedAt: sql`now()` })
-    .where(sql`${bookings.id} = ${bookingId}`)
-    .returning();
-  await writeEvent(tx, { bookingId, type: 'date_changed', from: before.status, to: before.status, actor, data: { from_slot_id: before.slotId, to_slot_id: change.toSlotId, ...change.data } });
+  const [row] = await tx.update(bookings).set({ slotId: change.toSlotId, reminderQueuedAt: null, updatedAt: sql`now()` }).where(sql`${bookings.id} = ${bookingId}`).returning();
+  await writeEvent(tx, {
+    bookingId,
+    type: 'date_changed',
+    from: before.status,
+    to: before.status,
+    actor,
+    data: { from_slot_id: before.slotId, to_slot_id: change.toSlotId, ...change.data },
+  });
   return row!;
 }

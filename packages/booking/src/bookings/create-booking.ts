@@ -1,6 +1,7 @@
 import type { CreateBookingPayload, ManageBooking } from '@tenuta/contracts';
 import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLanguage } from '../cart/hold-rules.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
+import { checkBookingCutoff } from '../cutoff/index.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockSlotWithOccupancy } from '../holds/index.ts';
 import { priceCart } from '../pricing/index.ts';
@@ -21,7 +22,7 @@ export interface CreatedDirectBooking {
 }
 
 /**
- * POST /api/bookings: one slot booked without a cart (the seed's older
+ * POST /api/bookings: one slot booked without a cart (the older
  * booking service). In ONE transaction under the slot's lock: the cart's
  * hold rules (limits, CHOICE, VIP, seats), THE pricing function, then the
  * booking through the named transitions. Wine → confirmed (pay on site)
@@ -33,8 +34,9 @@ export async function createBooking(deps: GuestBookingDeps, input: CreateBooking
   const booking = await lockingTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const slot = await lockSlotWithOccupancy(tx, input.slot_id, now);
-    if (!slot || !slot.isActive) throw notFound('Slot');
+    if (!slot?.isActive) throw notFound('Slot');
     if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
+    checkBookingCutoff(slot, now);
     const category = resolveCategory(slot, input.category ?? 'NONE');
     const language = resolveLanguage(slot, input.language);
     checkParticipants(category, input.adults, input.children);

@@ -11,6 +11,6 @@ export type GuestBookingDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & {
   payments?: PaymentProvider;
   /** Recipient of staff notifications (STAFF_EMAIL). */
   staffEmail: string;
-  /** The active cancellation policy; the seed's default unless configured. */
+  /** The active cancellation policy; the default of docs/product.md, Policies, unless configured. */
   refundPolicy?: RefundPolicy;
 };

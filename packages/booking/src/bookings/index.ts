@@ -1,14 +1,37 @@
 export { generateBookingNumber, isBookingNumber, BOOKING_NUMBER_ALPHABET, BOOKING_NUMBER_PATTERN } from './booking-number.ts';
 export { generateManageToken, hashManageToken } from './manage-token.ts';
-export { createPendingBooking, confirmBooking, markBookingPaid, recordBookingPaid, recordLatePaymentRefund, markBookingCancelled, expireUnpaidBooking, recordBookingDateChange } from './booking-transitions.ts';
+export {
+  createPendingBooking,
+  confirmBooking,
+  confirmOnAccount,
+  markBookingPaid,
+  recordBookingPaid,
+  recordLatePaymentRefund,
+  markBookingCancelled,
+  expireUnpaidBooking,
+  recordBookingDateChange,
+} from './booking-transitions.ts';
 export { findBookingByRef } from './booking-repository.ts';
 export { findBookingByAccessToken, issueBookingAccessToken } from './booking-access.ts';
 export type { GuestBookingDeps } from './guest-booking-deps.ts';
 export { getManagedBooking, requireBookingAccess, type BookingAccess } from './get-managed-booking.ts';
 export { cancelBooking, cancelResultBody, type CancelBookingResult } from './cancel-booking.ts';
-export { listDateOptions, changeBookingDate, type DateOptions, type ChangeDateResult } from './change-booking-date.ts';
+export { cancelWithRefund, type CancellationRules, type CancellationOutcome } from './cancel-with-refund.ts';
+export {
+  listDateOptions,
+  changeBookingDate,
+  moveBookingDate,
+  findDateOptions,
+  GUEST_DATE_CHANGE,
+  type DateOptions,
+  type ChangeDateResult,
+  type DateChangeRules,
+  type DateMove,
+} from './change-booking-date.ts';
 export { getBookingCalendar } from './get-booking-calendar.ts';
 export { createBooking, type CreatedDirectBooking } from './create-booking.ts';
-export { retryPendingRefunds, settleBookingRefunds, allocateRefund, queueLatePaymentRefund, CANCEL_REFUND_REASON } from './booking-refunds.ts';
+export { retryPendingRefunds, settleBookingRefunds, allocateRefund, queueLatePaymentRefund, CANCEL_REFUND_REASON, STAFF_CANCEL_REFUND_REASON } from './booking-refunds.ts';
 export { expireUnpaidBookings, UNPAID_BOOKING_MINUTES } from './expire-unpaid-bookings.ts';
 export { cancellationTerms, dateChangeTerms, ACTIVE_STATUSES } from './booking-policy.ts';
+export { loadManagedBooking, type ManagedBookingRow } from './manage-booking-repository.ts';
+export { refundableCents } from './manage-booking-mapper.ts';

@@ -46,6 +46,7 @@ export function toManageBooking(b: ManagedBookingRow, ledger: readonly LedgerRow
     language: b.language,
     customer: { name: b.customerName, email: maskEmail(b.customerEmail) },
     amounts: {
+      unit_price: toEuros(b.unitPriceCents),
       subtotal: toEuros(b.subtotalCents),
       vip_supplement: toEuros(b.vipSupplementCents),
       discount: toEuros(b.discountCents),

@@ -40,14 +40,14 @@ export async function loadManagedBooking(db: Executor, bookingId: number): Promi
     SELECT b.id, b.booking_number, b.slot_id, b.category, b.status, b.payment_status, b.adults, b.children, b.vip,
            b.language, b.locale, b.unit_price_cents, b.vip_supplement_cents, b.subtotal_cents, b.discount_cents,
            b.total_cents, b.customer_name, b.customer_email, b.cancelled_at, b.cancel_reason,
-           s.experience_id, s.starts_at, s.duration_minutes, e.title_it, e.title_en,
+           s.experience_id, s.starts_at, (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END) AS duration_minutes, e.title_it, e.title_en,
            to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS rome_date,
            to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
-           to_char((s.starts_at + make_interval(mins => s.duration_minutes)) AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_end,
+           to_char((s.starts_at + make_interval(mins => (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END))) AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_end,
            EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS has_review
       FROM bookings b
       JOIN slots s ON s.id = b.slot_id
-      LEFT JOIN experiences e ON e.id = s.experience_id
+      LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
      WHERE b.id = ${bookingId}`);
   const x = r.rows[0];
   if (!x) return undefined;

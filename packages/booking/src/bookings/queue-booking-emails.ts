@@ -13,7 +13,14 @@ type Guest = Pick<Booking, 'id' | 'customerEmail' | 'locale'>;
 export async function queueDirectBookingEmails(tx: Executor, booking: Guest, manageToken: string, staffEmail: string): Promise<void> {
   await tx.insert(notifications).values([
     ...(booking.customerEmail
-      ? [{ kind: 'booking_confirmation' as const, recipient: booking.customerEmail, locale: booking.locale, payload: { booking_ids: [booking.id], manage_tokens: { [String(booking.id)]: manageToken } } }]
+      ? [
+          {
+            kind: 'booking_confirmation' as const,
+            recipient: booking.customerEmail,
+            locale: booking.locale,
+            payload: { booking_ids: [booking.id], manage_tokens: { [String(booking.id)]: manageToken } },
+          },
+        ]
       : []),
     { kind: 'staff_new_booking' as const, recipient: staffEmail, locale: 'it' as const, payload: { booking_ids: [booking.id] } },
   ]);
@@ -24,15 +31,27 @@ export interface CancellationNotice {
   refundCents: number;
   nothingCharged: boolean;
   reason: string;
+  /** The estate cancelled it (staff), not the guest: the guest's e-mail says so. */
+  byEstate?: boolean;
 }
 
-/** booking_cancelled to the guest, staff_booking_cancelled (with the guest's reason) to the estate. */
-export async function queueCancellationEmails(tx: Executor, booking: Guest, c: CancellationNotice, staffEmail: string): Promise<void> {
-  const payload = { booking_id: booking.id, refund_percent: c.refundPercent, refund_cents: c.refundCents, nothing_charged: c.nothingCharged };
-  await tx.insert(notifications).values([
+/**
+ * booking_cancelled to the guest, staff_booking_cancelled (with the guest's reason) to the estate.
+ * A cancellation made by staff tells only the guest (`staffEmail` null): the estate did it.
+ */
+export async function queueCancellationEmails(tx: Executor, booking: Guest, c: CancellationNotice, staffEmail: string | null): Promise<void> {
+  const payload = {
+    booking_id: booking.id,
+    refund_percent: c.refundPercent,
+    refund_cents: c.refundCents,
+    nothing_charged: c.nothingCharged,
+    ...(c.byEstate ? { cancelled_by: 'estate' } : {}),
+  };
+  const rows = [
     ...(booking.customerEmail ? [{ kind: 'booking_cancelled' as const, recipient: booking.customerEmail, locale: booking.locale, payload }] : []),
-    { kind: 'staff_booking_cancelled' as const, recipient: staffEmail, locale: 'it' as const, payload: { ...payload, reason: c.reason } },
-  ]);
+    ...(staffEmail ? [{ kind: 'staff_booking_cancelled' as const, recipient: staffEmail, locale: 'it' as const, payload: { ...payload, reason: c.reason } }] : []),
+  ];
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
 }
 
 /** booking_date_changed to the guest: the new date, a fresh manage link and the updated .ics. */
@@ -57,9 +76,16 @@ export async function queueLatePaymentRefundEmails(
   refund: { amountCents: number; paymentIntentId: string },
   staffEmail: string,
 ): Promise<void> {
-  const payload = { booking_ids: [booking.id], amount_cents: refund.amountCents, payment_intent_id: refund.paymentIntentId, cause: booking.cancelReason === 'unpaid' ? 'unpaid' : 'cancelled' };
-  await tx.insert(notifications).values([
-    ...(booking.customerEmail ? [{ kind: 'late_payment_refunded' as const, recipient: booking.customerEmail, locale: booking.locale, payload }] : []),
-    { kind: 'staff_late_payment_refunded' as const, recipient: staffEmail, locale: 'it' as const, payload },
-  ]);
+  const payload = {
+    booking_ids: [booking.id],
+    amount_cents: refund.amountCents,
+    payment_intent_id: refund.paymentIntentId,
+    cause: booking.cancelReason === 'unpaid' ? 'unpaid' : 'cancelled',
+  };
+  await tx
+    .insert(notifications)
+    .values([
+      ...(booking.customerEmail ? [{ kind: 'late_payment_refunded' as const, recipient: booking.customerEmail, locale: booking.locale, payload }] : []),
+      { kind: 'staff_late_payment_refunded' as const, recipient: staffEmail, locale: 'it' as const, payload },
+    ]);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HeldSeats } from '../abuse-limits/index.ts';
 import { occupancySql, toSlotWithOccupancy, type OccupancyRow, type SlotWithOccupancy } from '../holds/index.ts';
 import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
 import { pgTimestamp } from '../transaction.ts';
@@ -13,76 +14,126 @@ const batchSlots = sql`id = ANY(${slots}::bigint[])`;
 interface ContextRow extends Partial<OccupancyRow> {
   n: number;
   cart_found: boolean;
+  partner_cart: boolean;
   coupon_code: string | null;
   line_id: string | null;
   line_expires_at: string | Date | null;
+  cart_seats: number;
+  cart_first_expiry: string | Date | null;
+  address_seats: number;
+  address_first_expiry: string | Date | null;
 }
 
-/** For each (cart, slot) asked: the cart (its coupon code), the slot with its occupancy and the cart's line on it. */
+const keys = sql.placeholder('keys');
+/**
+ * For each (cart, slot, holder) asked: the cart (its coupon code), the slot
+ * with its occupancy, the cart's line on it, and the seats the cart and the
+ * holder's address hold now (docs/domain/abuse-limits.md).
+ */
 const addContexts = new PreparedStatement<ContextRow>(
   'cart_add_contexts',
-  sql`SELECT r.n, c.id IS NOT NULL AS cart_found, cp.code AS coupon_code, li.id AS line_id, li.hold_expires_at AS line_expires_at, occ.*
-        FROM unnest(${carts}::uuid[], ${slots}::bigint[]) WITH ORDINALITY AS r(cart_id, slot_id, n)
+  sql`WITH r AS (SELECT * FROM unnest(${carts}::uuid[], ${slots}::bigint[], ${keys}::text[]) WITH ORDINALITY AS r(cart_id, slot_id, client_key, n)),
+        hc AS (SELECT cart_id, sum(adults + children)::int AS seats, min(hold_expires_at) AS first_expiry FROM cart_items
+                WHERE cart_id IN (SELECT cart_id FROM r) AND hold_expires_at > ${now}::timestamptz GROUP BY cart_id),
+        ha AS (SELECT client_key, sum(adults + children)::int AS seats, min(hold_expires_at) AS first_expiry FROM cart_items
+                WHERE client_key IN (SELECT client_key FROM r WHERE client_key IS NOT NULL) AND hold_expires_at > ${now}::timestamptz GROUP BY client_key)
+      SELECT r.n, c.id IS NOT NULL AS cart_found, c.partner_id IS NOT NULL AS partner_cart, cp.code AS coupon_code,
+             li.id AS line_id, li.hold_expires_at AS line_expires_at,
+             coalesce(hc.seats, 0) AS cart_seats, hc.first_expiry AS cart_first_expiry,
+             coalesce(ha.seats, 0) AS address_seats, ha.first_expiry AS address_first_expiry, occ.*
+        FROM r
         LEFT JOIN carts c ON c.id = r.cart_id
         LEFT JOIN coupons cp ON cp.id = c.coupon_id
         LEFT JOIN cart_items li ON li.cart_id = r.cart_id AND li.slot_id = r.slot_id
+        LEFT JOIN hc ON hc.cart_id = r.cart_id
+        LEFT JOIN ha ON ha.client_key = r.client_key
         LEFT JOIN (${occupancySql(batchSlots, now)}) occ ON occ.id = r.slot_id`,
 );
 
 export interface AddContext {
   couponCode: string | null;
+  /** A reseller's order basket (partners are signed in; the guests' seat limits do not apply). */
+  partnerCart: boolean;
   slot: SlotWithOccupancy | undefined;
   line: { id: string; holdExpiresAt: Date } | undefined;
+  cartHeld: HeldSeats;
+  /** The seats held by the holds of the same holder (absent without one). */
+  addressHeld: HeldSeats | undefined;
 }
 
+const orNull = (v: string | Date | null) => (v === null ? null : pgTimestamp(v));
+
 /** One statement for a batch; per request, in order: its context, undefined for an unknown cart. */
-export async function readAddContexts(pool: PgPool, asked: { cartId: string; slotId: number }[], at: Date): Promise<(AddContext | undefined)[]> {
-  const rows = await addContexts.rows(pool, { carts: asked.map((a) => a.cartId), slots: asked.map((a) => a.slotId), now: at.toISOString() });
+export async function readAddContexts(pool: PgPool, asked: { cartId: string; slotId: number; holder: string | null }[], at: Date): Promise<(AddContext | undefined)[]> {
+  const rows = await addContexts.rows(pool, {
+    carts: asked.map((a) => a.cartId),
+    slots: asked.map((a) => a.slotId),
+    keys: asked.map((a) => a.holder),
+    now: at.toISOString(),
+  });
   const contexts: (AddContext | undefined)[] = asked.map(() => undefined);
   for (const row of rows) {
     if (!row.cart_found) continue;
-    contexts[Number(row.n) - 1] = {
+    const i = Number(row.n) - 1;
+    contexts[i] = {
       couponCode: row.coupon_code,
+      partnerCart: row.partner_cart,
       slot: row.id == null ? undefined : toSlotWithOccupancy(row as OccupancyRow),
       line: row.line_id ? { id: row.line_id, holdExpiresAt: pgTimestamp(row.line_expires_at) } : undefined,
+      cartHeld: { seats: row.cart_seats, firstExpiry: orNull(row.cart_first_expiry) },
+      addressHeld: asked[i]!.holder ? { seats: row.address_seats, firstExpiry: orNull(row.address_first_expiry) } : undefined,
     };
   }
   return contexts;
 }
 
-// Sorted order: two transactions locking overlapping slots never deadlock (ARCHITECTURE.md 4).
+// One lock order everywhere (docs/architecture.md, Locks): carts, then slots, each kind in
+// ascending id order. A checkout locks its cart and then its slots; an add locks its cart(s)
+// before its slot(s), never a slot and then a cart (that pair could deadlock with a checkout).
+const lockCarts = new PreparedStatement<{ id: string }>('carts_lock_add', sql`SELECT id FROM carts WHERE id = ANY(${carts}::uuid[]) ORDER BY id FOR NO KEY UPDATE`);
+const lockFreeCarts = new PreparedStatement<{ id: string }>(
+  'carts_lock_add_skip',
+  sql`SELECT id FROM carts WHERE id = ANY(${carts}::uuid[]) ORDER BY id FOR NO KEY UPDATE SKIP LOCKED`,
+);
 const lockSlots = new PreparedStatement<{ id: number }>('slots_lock', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE`);
 const lockFreeSlots = new PreparedStatement<{ id: number }>('slots_lock_skip', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE SKIP LOCKED`);
 const slotsOccupancy = new PreparedStatement<OccupancyRow>('slots_occupancy', occupancySql(batchSlots, now));
 
+export interface LockedForAdds {
+  /** The slots locked, with their occupancy read after the locks. */
+  slots: Map<number, SlotWithOccupancy>;
+  /** Slots another transaction holds (only when skipping locked rows). */
+  busySlots: Set<number>;
+  /** The carts locked; a cart asked for and not here is held by another transaction (skipping) or gone. */
+  carts: Set<string>;
+}
+
 /**
- * Locks the slot rows and reads their occupancy in a SECOND statement sent
- * right behind the lock (pipelined): in READ COMMITTED that statement takes
- * its snapshot after the locks were granted, so it sees every hold committed
- * by the writers we waited for. `skipLocked`: a slot another transaction
- * holds is not waited for: it is in `busy`, not in `slots`. An unknown slot is in neither.
+ * Locks the carts (they get new lines) and then the slot rows, and reads the
+ * slots' occupancy in a further statement sent right behind the locks
+ * (pipelined): in READ COMMITTED that statement takes its snapshot after the
+ * locks were granted, so it sees every hold committed by the writers we
+ * waited for. `skipLocked`: rows another transaction holds are not waited
+ * for (a group never waits, so it cannot take part in a deadlock). An
+ * unknown slot is in neither `slots` nor `busySlots`.
  */
-export async function lockAndReadSlots(
-  client: PgClient,
-  begin: Promise<unknown>,
-  ids: number[],
-  at: Date,
-  skipLocked: boolean,
-): Promise<{ slots: Map<number, SlotWithOccupancy>; busy: Set<number> }> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const [, locked, rows] = await Promise.all([
+export async function lockForAdds(client: PgClient, begin: Promise<unknown>, cartIds: string[], slotIds: number[], at: Date, skipLocked: boolean): Promise<LockedForAdds> {
+  const sortedCarts = [...new Set(cartIds)].sort();
+  const sortedSlots = [...new Set(slotIds)].sort((a, b) => a - b);
+  const [, lockedCarts, lockedSlots, rows] = await Promise.all([
     begin,
-    (skipLocked ? lockFreeSlots : lockSlots).rows(client, { slots: sorted }),
-    slotsOccupancy.rows(client, { slots: sorted, now: at.toISOString() }),
+    (skipLocked ? lockFreeCarts : lockCarts).rows(client, { carts: sortedCarts }),
+    (skipLocked ? lockFreeSlots : lockSlots).rows(client, { slots: sortedSlots }),
+    slotsOccupancy.rows(client, { slots: sortedSlots, now: at.toISOString() }),
   ]);
-  const mine = new Set(locked.map((r) => Number(r.id)));
+  const mine = new Set(lockedSlots.map((r) => Number(r.id)));
   const slots = new Map<number, SlotWithOccupancy>();
-  const busy = new Set<number>();
+  const busySlots = new Set<number>();
   for (const r of rows) {
     if (mine.has(Number(r.id))) slots.set(Number(r.id), toSlotWithOccupancy(r));
-    else busy.add(Number(r.id));
+    else busySlots.add(Number(r.id));
   }
-  return { slots, busy };
+  return { slots, busySlots, carts: new Set(lockedCarts.map((r) => r.id)) };
 }
 
 export interface NewHold {
@@ -96,25 +147,38 @@ export interface NewHold {
   unitPriceCents: number;
   vipSupplementCents: number;
   holdExpiresAt: Date;
+  /** The latest a checkout may extend the hold to. */
+  maxExpiresAt: Date;
+  /** holderKey of the guest's address; null for staff and partners. */
+  clientKey: string | null;
 }
 
 const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
 const insertHolds = new PreparedStatement<{ id: string; cart_id: string; slot_id: number }>(
   'cart_holds_insert',
   sql`WITH i AS (
-        INSERT INTO cart_items (cart_id, slot_id, category, adults, children, vip, language, unit_price_cents, vip_supplement_cents, hold_expires_at)
+        INSERT INTO cart_items (cart_id, slot_id, category, adults, children, vip, language, unit_price_cents, vip_supplement_cents, hold_expires_at, max_expires_at, client_key)
         SELECT * FROM unnest(${carts}::uuid[], ${slots}::bigint[], ${p('categories', 'text')}, ${p('adults', 'int')}, ${p('children', 'int')},
-                             ${p('vips', 'boolean')}, ${p('languages', 'text')}, ${p('units', 'int')}, ${p('vipSupplements', 'int')}, ${p('expires', 'timestamptz')})
+                             ${p('vips', 'boolean')}, ${p('languages', 'text')}, ${p('units', 'int')}, ${p('vipSupplements', 'int')}, ${p('expires', 'timestamptz')},
+                             ${p('maxExpires', 'timestamptz')}, ${p('clientKeys', 'text')})
         ON CONFLICT ON CONSTRAINT cart_items_cart_slot_uq DO NOTHING
         RETURNING id, cart_id, slot_id),
       t AS (UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM i))
-      SELECT id, cart_id, slot_id FROM i`,
+      SELECT id, cart_id, slot_id FROM i, (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`,
 );
 
 /**
  * Writes the holds and touches their carts in one statement. Returns the new
  * item id per `cartId:slotId`; a hold whose cart already has a line on that
  * slot (a concurrent add) is not written and has no id.
+ *
+ * The same statement sets `synchronous_commit = off` for its transaction: the
+ * group's COMMIT returns without waiting for the WAL flush (docs/decisions/0012,
+ * addendum). The write stage runs one group at a time, so a slow disk flush held
+ * up every add behind it. A hold is a 20-minute reservation without money; the
+ * WAL is written in order, so any later synchronous commit that counted these
+ * holds (a checkout, a booking, a payment) flushes them too. A crash can lose
+ * only holds nothing durable depended on yet: seats free again, never an oversell.
  */
 export async function insertHoldRows(client: PgClient, holds: NewHold[]): Promise<Map<string, string>> {
   const rows = await insertHolds.rows(client, {
@@ -128,13 +192,18 @@ export async function insertHoldRows(client: PgClient, holds: NewHold[]): Promis
     units: holds.map((h) => h.unitPriceCents),
     vipSupplements: holds.map((h) => h.vipSupplementCents),
     expires: holds.map((h) => h.holdExpiresAt.toISOString()),
+    maxExpires: holds.map((h) => h.maxExpiresAt.toISOString()),
+    clientKeys: holds.map((h) => h.clientKey),
   });
   return new Map(rows.map((r) => [lineKey(r.cart_id, Number(r.slot_id)), r.id]));
 }
 
 export const lineKey = (cartId: string, slotId: number) => `${cartId}:${slotId}`;
 
-const dropExpired = new PreparedStatement('cart_lines_drop_expired', sql`DELETE FROM cart_items WHERE id = ANY(${sql.placeholder('ids')}::uuid[]) AND hold_expires_at <= ${now}::timestamptz`);
+const dropExpired = new PreparedStatement(
+  'cart_lines_drop_expired',
+  sql`DELETE FROM cart_items WHERE id = ANY(${sql.placeholder('ids')}::uuid[]) AND hold_expires_at <= ${now}::timestamptz`,
+);
 
 /** Deletes the given lines if their hold has expired (an expired line on a slot is replaced by a new add). */
 export async function dropExpiredLines(client: PgClient, ids: string[], at: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import type { CartView } from '@tenuta/contracts';
+import { limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import { COUPON_NOT_FOUND_MESSAGE, countCouponUses, couponReasonMessage, couponStatus, findCouponByCode } from '../coupons/index.ts';
 import type { BookingDeps } from '../deps.ts';
 import { DomainError, notFound } from '../errors.ts';
@@ -18,8 +19,10 @@ export async function attachCoupon(db: Executor, cartId: string, code: string, n
   await setCartCoupon(db, cartId, coupon.id);
 }
 
-export async function applyCartCoupon(deps: Pick<BookingDeps, 'db' | 'clock'>, cartId: string, code: string): Promise<CartView> {
+/** A guest's call (`caller`) counts as a code tried (docs/domain/abuse-limits.md): over the limit, 429. */
+export async function applyCartCoupon(deps: Pick<BookingDeps, 'db' | 'clock'>, cartId: string, code: string, caller?: GuestCaller): Promise<CartView> {
   if (!isUuid(cartId) || !(await cartExists(deps.db, cartId))) throw notFound('Cart');
+  if (caller) await limitCouponCheck(deps, caller, cartId);
   await attachCoupon(deps.db, cartId, code, deps.clock.now());
   return getCart(deps, cartId);
 }

@@ -21,6 +21,7 @@ function toCartItem(line: CartLine, priced: PricedCart['items'][number] | undefi
     date: line.romeDate,
     start_time: line.romeStart,
     slot_datetime: line.startsAt.toISOString(),
+    duration_minutes: line.durationMinutes,
     language: line.language,
     adults_count: line.adults,
     children_count: line.children,

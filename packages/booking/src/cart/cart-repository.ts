@@ -3,10 +3,11 @@ import { cartItems, carts, coupons, type CartItemRow } from '@tenuta/db';
 import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
 import { pgTimestamp, type Executor } from '../transaction.ts';
 
-/** A cart line with what the cart shows about its slot. */
-export interface CartLine extends CartItemRow {
+/** A cart line with what the cart shows about its slot (not who made it, nor its life cap). */
+export interface CartLine extends Omit<CartItemRow, 'maxExpiresAt' | 'clientKey'> {
   experienceId: number | null;
   startsAt: Date;
+  durationMinutes: number;
   romeDate: string;
   romeStart: string;
   titleIt: string | null;
@@ -51,13 +52,13 @@ const keepHead = (ids: SQL, at: SQL) => sql`
 const linesSelect = (where: SQL, at: SQL) => sql`
   SELECT ci.id, ci.cart_id, ci.slot_id, ci.category, ci.adults, ci.children, ci.vip, ci.language,
          ci.unit_price_cents, ci.vip_supplement_cents, ci.hold_expires_at, ci.created_at,
-         s.experience_id, s.starts_at,
+         s.experience_id, s.starts_at, (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END) AS duration_minutes,
          to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS rome_date,
          to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
          e.title_it, e.title_en
     FROM cart_items ci
     JOIN slots s ON s.id = ci.slot_id
-    LEFT JOIN experiences e ON e.id = s.experience_id
+    LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, ci.category, s.truffle_price_cents, s.wine_price_cents)
    WHERE ${where} AND ci.hold_expires_at > ${at}::timestamptz`;
 /**
  * One statement for one or more carts: each head, then its unexpired lines
@@ -95,7 +96,10 @@ export async function dropExpiredAndReadCarts(client: PgPool | PgClient, cartIds
   for (const r of rows) {
     const id = String(r.head_cart_id);
     let head = carts.get(id);
-    if (!head) carts.set(id, (head = { couponId: r.head_coupon_id === null ? null : Number(r.head_coupon_id), expired: Number(r.head_expired), lines: [] }));
+    if (!head) {
+      head = { couponId: r.head_coupon_id === null ? null : Number(r.head_coupon_id), expired: Number(r.head_expired), lines: [] };
+      carts.set(id, head);
+    }
     if (r.id !== null) head.lines.push(toCartLine(r));
   }
   return carts;
@@ -123,6 +127,7 @@ function toCartLine(r: Record<string, unknown>): CartLine {
     createdAt: pgTimestamp(r.created_at),
     experienceId: r.experience_id === null ? null : Number(r.experience_id),
     startsAt: pgTimestamp(r.starts_at),
+    durationMinutes: Number(r.duration_minutes),
     romeDate: String(r.rome_date),
     romeStart: String(r.rome_start),
     titleIt: (r.title_it as string | null) ?? null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { slotAt, testClock } from '../test-fixtures.ts';
 import { addCartItem, applyCartCoupon, clearCart, getCart, getCartStats, initCart, removeCartCoupon, removeCartItem, updateCartItem } from './index.ts';
@@ -123,7 +124,8 @@ describe('rules', () => {
     const choice = (await slotAt(t.db, 5, '11:30')).id;
     await expect(add(cart, choice, { cat: 'NONE' })).rejects.toMatchObject({ code: 'validation_error' });
     const { cart: view } = await add(cart, choice, { cat: 'WINE', adults: 1 });
-    expect(view.items[0]).toMatchObject({ category: 'WINE', unit_price: 40, name: { it: 'Degustazione di Vini', en: 'Wine Tasting' } });
+    // The CHOICE slot booked as a tasting is the catalogue's tasting priced as the slot: its name and length.
+    expect(view.items[0]).toMatchObject({ category: 'WINE', unit_price: 30, name: { it: 'Degustazione Tradizione', en: 'Tradition Tasting' }, duration_minutes: 75 });
     const other = await newCart();
     const err = await add(other, choice, { cat: 'TRUFFLE' }).catch((e) => e);
     expect(err).toMatchObject({ code: 'choice_conflict' });
@@ -133,7 +135,9 @@ describe('rules', () => {
 
   it('language must be offered by the slot and defaults to its first', async () => {
     const cart = await newCart();
-    const { cart: view } = await add(cart, (await slotAt(t.db, 6, '14:00')).id); // languages EN, IT
+    const slot = (await slotAt(t.db, 6, '14:00')).id;
+    await t.db.execute(sql`UPDATE slots SET languages = ARRAY['EN','IT'] WHERE id = ${slot}`);
+    const { cart: view } = await add(cart, slot); // languages EN, IT
     expect(view.items[0]!.language).toBe('EN');
     await expect(add(cart, (await slotAt(t.db, 6, '09:00')).id, { language: 'FR' })).rejects.toMatchObject({ code: 'validation_error' });
   });
@@ -142,8 +146,13 @@ describe('rules', () => {
     const cart = await newCart();
     const late = testClock(new Date(Date.now() + 3 * 24 * 3600_000));
     await expect(
-      addCartItem({ db: t.db, clock: late }, { cart_id: cart, slot_id: (await slotAt(t.db, 1, '09:00')).id, adults_count: 2, children_count: 0, chosen_category: 'NONE', vip_upgrade: false }),
-    ).rejects.toMatchObject({ code: 'validation_error' });
+      addCartItem(
+        { db: t.db, clock: late },
+        { cart_id: cart, slot_id: (await slotAt(t.db, 1, '09:00')).id, adults_count: 2, children_count: 0, chosen_category: 'NONE', vip_upgrade: false },
+      ),
+    ).rejects.toMatchObject({
+      code: 'validation_error',
+    });
   });
 
   it('unknown carts, items and slots are not_found', async () => {

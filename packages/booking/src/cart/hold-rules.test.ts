@@ -24,6 +24,7 @@ const slot = (over: Partial<SlotWithOccupancy> = {}): SlotWithOccupancy => ({
   isPrivate: false,
   firstCategory: null,
   activeCount: 0,
+  cutoffMinutes: 0,
   ...over,
 });
 
@@ -36,7 +37,7 @@ const code = (f: () => unknown): string | undefined => {
   return undefined;
 };
 
-describe('seed limits', () => {
+describe('participant limits', () => {
   it('truffle needs 2+ adults and at most 8 participants', () => {
     expect(code(() => checkParticipants('TRUFFLE', 1, 0))).toBe('validation_error');
     expect(code(() => checkParticipants('TRUFFLE', 2, 0))).toBeUndefined();
@@ -98,7 +99,9 @@ describe('checkHold', () => {
     expect(code(() => checkHold(slot({ isVipBlocked: true }), { ...hold, vip: true }))).toBe('validation_error');
   });
   it('wine VIP needs no virgin slot', () => {
-    expect(code(() => checkHold(slot({ category: 'WINE', capacityTotal: 16, people: 4, activeCount: 2 }), { category: 'WINE', adults: 2, children: 0, vip: true }))).toBeUndefined();
+    expect(
+      code(() => checkHold(slot({ category: 'WINE', capacityTotal: 16, people: 4, activeCount: 2 }), { category: 'WINE', adults: 2, children: 0, vip: true })),
+    ).toBeUndefined();
   });
   it('snapshots the VIP supplement of the booked category', () => {
     expect(currentPrices(slot({ category: 'CHOICE' }), 'TRUFFLE', true)).toEqual({ unitPriceCents: 8500, vipSupplementCents: 5000 });

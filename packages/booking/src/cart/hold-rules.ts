@@ -2,7 +2,7 @@ import { DomainError } from '../errors.ts';
 import { fixedCategory, freeSeats, isVirgin, type BookedCategory, type SlotWithOccupancy } from '../holds/index.ts';
 import type { Cents } from '../money.ts';
 
-/** Seed limits (section 9). */
+/** Participant limits (docs/product.md, Participants). */
 export const LIMITS = {
   truffleMinAdults: 2,
   truffleMaxParticipants: 8,
@@ -41,7 +41,7 @@ export function resolveLanguage(slot: Pick<SlotWithOccupancy, 'languages'>, lang
   return wanted;
 }
 
-/** Seed limits: truffle 2+ adults and at most 8 people; wine 1+ adult; children 0 to 10. */
+/** Participant limits (docs/product.md, Participants): truffle 2+ adults and at most 8 people; wine 1+ adult; children 0 to 10. */
 export function checkParticipants(category: BookedCategory, adults: number, children: number): void {
   if (!Number.isInteger(adults) || adults < 0) throw invalid('adults_count must be a whole number of 0 or more');
   if (!Number.isInteger(children) || children < 0) throw invalid('children_count must be a whole number of 0 or more');

@@ -1,7 +1,7 @@
 export { initCart } from './init-cart.ts';
 export { getCart } from './get-cart.ts';
 export { getCartStats } from './get-cart-stats.ts';
-export { addCartItem } from './add-cart-item.ts';
+export { ADD_QUEUE_LIMIT, MAX_LOCK_WAITS, addCartItem } from './add-cart-item.ts';
 export { updateCartItem } from './update-cart-item.ts';
 export { removeCartItem } from './remove-cart-item.ts';
 export { clearCart } from './clear-cart.ts';

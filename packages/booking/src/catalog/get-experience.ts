@@ -6,7 +6,10 @@ import { notFound } from '../errors.ts';
 import { toExperienceDto } from './experience-mapper.ts';
 
 export async function getExperience({ db }: Pick<BookingDeps, 'db'>, id: number): Promise<Experience> {
-  const [row] = await db.select().from(experiences).where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
   if (!row) throw notFound('Experience');
   return toExperienceDto(row);
 }

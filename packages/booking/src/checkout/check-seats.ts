@@ -17,7 +17,7 @@ export async function checkSeats(tx: Executor, items: readonly CheckoutItemSnaps
   const sorted = [...items].sort((a, b) => a.slotId - b.slotId);
   for (const item of sorted) {
     const slot = await lockSlotWithOccupancy(tx, item.slotId, now, item.cartItemId);
-    if (!slot || !slot.isActive) return { ok: false, slotId: item.slotId, reason: 'The slot is no longer offered' };
+    if (!slot?.isActive) return { ok: false, slotId: item.slotId, reason: 'The slot is no longer offered' };
     try {
       checkHold(slot, { category: item.category, adults: item.adults, children: item.children, vip: item.vip });
     } catch (e) {

@@ -45,7 +45,7 @@ export function toWineBooking(b: SessionBooking): WineBooking {
   };
 }
 
-/** POST /api/cart/{id}/checkout-session's answer (seed section 3). */
+/** POST /api/cart/{id}/checkout-session's answer (docs/product.md, Checkout calls). */
 export function toCheckoutSessionResponse(
   session: CheckoutSession,
   bookings: readonly SessionBooking[],

@@ -1,7 +1,13 @@
 import { DomainError } from '../errors.ts';
+import { CHECKOUT_SESSION_MIN_SECONDS } from '../payments/payment-provider.ts';
 
-/** Stripe's minimum Checkout Session lifetime; holds are extended to it (ARCHITECTURE.md 4). */
-export const PAYMENT_SESSION_MINUTES = 30;
+/**
+ * A payment session's lifetime; holds and the coupon reservation are extended
+ * to the same instant. Stripe counts its 30-minute minimum from when it creates
+ * the session, after our request has travelled (and the SDK may have retried,
+ * and the two clocks differ): one minute more than the minimum, never exactly it.
+ */
+export const PAYMENT_SESSION_MINUTES = CHECKOUT_SESSION_MIN_SECONDS / 60 + 1;
 /** The privacy policy the guest accepts ("last updated 22 Settembre 2024"). */
 export const PRIVACY_POLICY_VERSION = '2024-09-22';
 /** A repeated submit this soon after a completed wine-only checkout gets the same answer. */

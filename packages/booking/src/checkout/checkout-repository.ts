@@ -1,15 +1,19 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, checkoutSessions, couponRedemptions, type CartItemRow, type CheckoutSession, type NewCheckoutSession } from '@tenuta/db';
+import { countCouponUses, lockCoupon } from '../coupons/coupon-repository.ts';
 import { isUuid, type Executor } from '../transaction.ts';
 
 /** Serializes checkouts of one cart: the cart row, FOR UPDATE. */
-export async function lockCart(tx: Executor, cartId: string): Promise<{ id: string; couponId: number | null } | undefined> {
-  const [row] = await tx.select({ id: carts.id, couponId: carts.couponId }).from(carts).where(eq(carts.id, cartId)).for('update');
+export async function lockCart(tx: Executor, cartId: string): Promise<{ id: string; couponId: number | null; partnerId: number | null } | undefined> {
+  const [row] = await tx.select({ id: carts.id, couponId: carts.couponId, partnerId: carts.partnerId }).from(carts).where(eq(carts.id, cartId)).for('update');
   return row;
 }
 
 export async function findOpenSessionForCart(tx: Executor, cartId: string): Promise<CheckoutSession | undefined> {
-  const [row] = await tx.select().from(checkoutSessions).where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.status, 'open')));
+  const [row] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.status, 'open')));
   return row;
 }
 
@@ -63,12 +67,17 @@ export async function listDueOpenSessions(db: Executor, now: Date, limit: number
     .limit(limit);
 }
 
-/** Extends the given holds to `until` (never shortens one). */
+/**
+ * Extends the given holds to `until`, but never past their `max_expires_at`
+ * (a hold's whole life is capped, however often a checkout is re-opened:
+ * docs/domain/abuse-limits.md), and never shortens one.
+ */
 export async function extendHolds(tx: Executor, itemIds: string[], until: Date): Promise<void> {
   if (itemIds.length === 0) return;
+  const wanted = sql`${until.toISOString()}::timestamptz`;
   await tx
     .update(cartItems)
-    .set({ holdExpiresAt: sql`greatest(${cartItems.holdExpiresAt}, ${until.toISOString()}::timestamptz)` })
+    .set({ holdExpiresAt: sql`greatest(${cartItems.holdExpiresAt}, least(${wanted}, coalesce(${cartItems.maxExpiresAt}, ${wanted})))` })
     .where(inArray(cartItems.id, itemIds));
 }
 
@@ -89,6 +98,26 @@ export async function markCouponUsed(tx: Executor, redemptionId: number): Promis
     .update(couponRedemptions)
     .set({ status: 'used', expiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(couponRedemptions.id, redemptionId), sql`${couponRedemptions.status} <> 'used'`));
+}
+
+/**
+ * A paid checkout claims its coupon use. A reservation still running is
+ * already counted: it becomes used. One that ran out or was released (the
+ * checkout expired before the payment came) was not counted any more and its
+ * use may have gone to someone else: the coupon row is locked and its uses
+ * re-counted; it becomes used only if max_uses still allows it. Returns
+ * whether the use is the checkout's (false: no use left, nothing written).
+ */
+export async function claimCouponUse(tx: Executor, redemptionId: number, now: Date): Promise<boolean> {
+  const [r] = await tx.select().from(couponRedemptions).where(eq(couponRedemptions.id, redemptionId));
+  if (!r || r.status === 'used') return true;
+  const stillCounted = r.status === 'reserved' && (r.expiresAt === null || r.expiresAt.getTime() > now.getTime());
+  if (!stillCounted) {
+    const coupon = await lockCoupon(tx, r.couponId);
+    if (coupon && coupon.maxUses !== null && (await countCouponUses(tx, coupon.id, now)) >= coupon.maxUses) return false;
+  }
+  await markCouponUsed(tx, redemptionId);
+  return true;
 }
 
 /** reserved → released: the checkout ended without payment. Freeing needs no lock. */

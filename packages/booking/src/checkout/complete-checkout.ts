@@ -1,15 +1,16 @@
 import type { CheckoutSession } from '@tenuta/db';
 import { notFound } from '../errors.ts';
 import type { ProviderCheckoutSession, ProviderEvent } from '../payments/payment-provider.ts';
+import { invoicePaidCheckout } from '../invoicing/guest-invoice.ts';
 import { insertPayments, recordWebhookEvent } from '../payments/payments-repository.ts';
 import { lockingTransaction, type Transaction } from '../transaction.ts';
 import { kickOutbox, type CheckoutDeps } from './checkout-deps.ts';
-import { findCheckoutSession, lockCheckoutSession, markCouponUsed, updateCheckoutSession } from './checkout-repository.ts';
+import { claimCouponUse, findCheckoutSession, lockCheckoutSession, markCouponUsed, updateCheckoutSession } from './checkout-repository.ts';
 import { checkSeats } from './check-seats.ts';
 import { convertHolds } from './convert-holds.ts';
 import { providerFailure } from './create-payment.ts';
 import { queueBookingNotifications } from './queue-notifications.ts';
-import { refundLatePayment } from './refund-late-payment.ts';
+import { COUPON_GONE_REASON, refundLatePayment, settleLatePaymentRefund } from './refund-late-payment.ts';
 
 export type CompleteOutcome = 'completed' | 'refunded' | 'already_done' | 'not_paid' | 'unknown_session' | 'duplicate_event';
 
@@ -29,13 +30,15 @@ export interface CompleteCheckoutInput {
  */
 export async function completeCheckout(deps: CheckoutDeps, input: CompleteCheckoutInput): Promise<{ outcome: CompleteOutcome; checkoutSessionId?: string }> {
   const found = await findCheckoutSession(deps.db, input.sessionId);
-  if (!found || !found.providerSessionId) {
+  if (!found?.providerSessionId) {
     if (input.event) await lockingTransaction(deps.db, (tx) => recordWebhookEvent(tx, input.event!));
     if (!input.event) throw notFound('Checkout session');
     return { outcome: 'unknown_session' };
   }
   if (found.status === 'completed' || found.status === 'refunded') {
     if (input.event) await lockingTransaction(deps.db, (tx) => recordWebhookEvent(tx, input.event!));
+    // A refund recorded but never sent (the process died between the steps) is sent now.
+    if (found.status === 'refunded') await settleLatePaymentRefund(deps, found.id, { onlyUnanswered: true });
     return { outcome: 'already_done', checkoutSessionId: found.id };
   }
   let remote: ProviderCheckoutSession;
@@ -56,9 +59,16 @@ export async function completeCheckout(deps: CheckoutDeps, input: CompleteChecko
       await refundLatePayment(deps, tx, session, remote, seats.reason);
       return 'refunded';
     }
+    // A late payment whose coupon reservation ran out counts a use only if max_uses still allows it.
+    if (session.couponRedemptionId && !(await claimCouponUse(tx, session.couponRedemptionId, now))) {
+      await refundLatePayment(deps, tx, session, remote, COUPON_GONE_REASON);
+      return 'refunded';
+    }
     await bookPaidCheckout(deps, tx, session, remote, now);
     return 'completed';
   });
+  // The refund's intent is committed: the provider is asked now, with no lock held.
+  if (outcome === 'refunded') await settleLatePaymentRefund(deps, found.id);
   if (outcome === 'completed' || outcome === 'refunded') kickOutbox(deps);
   return { outcome, checkoutSessionId: found.id };
 }
@@ -67,23 +77,32 @@ export async function completeCheckout(deps: CheckoutDeps, input: CompleteChecko
 async function bookPaidCheckout(deps: CheckoutDeps, tx: Transaction, session: CheckoutSession, remote: ProviderCheckoutSession, now: Date): Promise<void> {
   const created = await convertHolds(tx, session, session.items, 'webhook');
   // One ledger row per paid booking, its share of the one card payment: per-booking "paid" adds up.
+  // A reseller's card order paid its net rate (partner_net_cents), not the retail total.
+  const paidCents = (b: (typeof created)[number]['booking']) => (b.partnerPayment === 'card' ? (b.partnerNetCents ?? 0) : b.totalCents);
   await insertPayments(
     tx,
     created
-      .filter((c) => c.booking.category === 'TRUFFLE' && c.booking.totalCents > 0)
+      .filter((c) => c.booking.category === 'TRUFFLE' && paidCents(c.booking) > 0)
       .map((c) => ({
         kind: 'payment' as const,
         provider: deps.payments.name,
         providerPaymentId: remote.paymentIntentId,
         checkoutSessionId: session.id,
         bookingId: c.booking.id,
-        amountCents: c.booking.totalCents,
+        amountCents: paidCents(c.booking),
         currency: remote.currency,
         status: 'succeeded' as const,
         attemptNumber: 1,
       })),
   );
   if (session.couponRedemptionId) await markCouponUsed(tx, session.couponRedemptionId);
+  // The invoice a business asked for at checkout (or a reseller's card order): never undoes the payment.
+  await invoicePaidCheckout(
+    tx,
+    session,
+    created.map((c) => c.booking.id),
+    now,
+  );
   await updateCheckoutSession(tx, session.id, { status: 'completed', completedAt: now, providerPaymentId: remote.paymentIntentId });
   await queueBookingNotifications(tx, session, created, deps.staffEmail);
 }

@@ -1,7 +1,9 @@
 import type { Booking, CheckoutItemSnapshot, CheckoutSession } from '@tenuta/db';
-import { confirmBooking, createPendingBooking, generateBookingNumber, generateManageToken, markBookingPaid } from '../bookings/index.ts';
+import { confirmBooking, confirmOnAccount, createPendingBooking, generateBookingNumber, generateManageToken, markBookingPaid } from '../bookings/index.ts';
+import type { Actor } from '../bookings/booking-transitions.ts';
 import type { Executor } from '../transaction.ts';
 import { deleteHolds } from './checkout-repository.ts';
+import { snapshotAttribution } from '../partner-money/snapshot-attribution.ts';
 
 export interface CreatedBooking {
   booking: Booking;
@@ -14,16 +16,32 @@ export interface CreatedBooking {
  * by card; wine: confirmed, paid on site), through the named transitions
  * that write the audit rows; then the holds are removed. Runs inside the
  * caller's transaction, after the slots were locked and re-checked.
+ * A reseller's order (the session's partner snapshot) also records the
+ * partner, the user, the reference, the net rate, how it is paid and the
+ * guest's own e-mail (customer_data.guest_email, else the agency's): a
+ * truffle item on account is confirmed and invoiced (payment 'on_account'),
+ * by card it is paid; wine is paid on site by the guest.
  */
 export async function convertHolds(
   tx: Executor,
-  session: Pick<CheckoutSession, 'id' | 'cartId' | 'email' | 'locale' | 'customerData' | 'couponId'>,
+  session: Pick<CheckoutSession, 'id' | 'cartId' | 'email' | 'locale' | 'customerData' | 'couponId'> & Partial<Pick<CheckoutSession, 'partnerId' | 'partnerOrder'>>,
   items: readonly CheckoutItemSnapshot[],
-  actor: 'guest' | 'webhook' | 'system',
+  actor: Actor,
 ): Promise<CreatedBooking[]> {
-  const customer = session.customerData as { name?: string; surname?: string; phone?: string; notes?: string };
+  const customer = session.customerData as { name?: string; surname?: string; phone?: string; notes?: string; guest_email?: string | null };
+  const order = session.partnerId && session.partnerOrder ? { partnerId: session.partnerId, ...session.partnerOrder } : null;
   const created: CreatedBooking[] = [];
   for (const item of items) {
+    const truffle = item.category === 'TRUFFLE';
+    const partner = order
+      ? {
+          partnerId: order.partnerId,
+          partnerUserId: order.partnerUserId,
+          partnerReference: order.reference,
+          partnerNetCents: truffle ? (order.netCents[item.cartItemId] ?? null) : null,
+          partnerPayment: truffle ? order.paymentTerms : ('on_site' as const),
+        }
+      : {};
     const { token, hash } = generateManageToken();
     const pending = await createPendingBooking(
       tx,
@@ -43,20 +61,26 @@ export async function convertHolds(
         discountCents: item.discountCents,
         totalCents: item.totalCents,
         checkoutSessionId: session.id,
-        customerEmail: session.email,
+        // A reseller's order: the session's address is the agency's (it pays); the booking's is the guest's when given.
+        customerEmail: order ? customer.guest_email || session.email : session.email,
         customerName: [customer.name, customer.surname].filter(Boolean).join(' ') || null,
         customerPhone: customer.phone ?? null,
         locale: session.locale,
         manageTokenHash: hash,
         notes: customer.notes || null,
+        ...partner,
       },
       actor,
       { checkout_session_id: session.id },
     );
-    const booking =
-      item.category === 'TRUFFLE'
-        ? await markBookingPaid(tx, pending.id, actor, { checkout_session_id: session.id })
-        : await confirmBooking(tx, pending.id, actor, { checkout_session_id: session.id });
+    const data = { checkout_session_id: session.id };
+    const booking = !truffle
+      ? await confirmBooking(tx, pending.id, actor, data)
+      : order?.paymentTerms === 'on_account'
+        ? await confirmOnAccount(tx, pending.id, actor, data)
+        : await markBookingPaid(tx, pending.id, actor, data);
+    // Who it is credited to (a partner's code or link), fixed now, and the referrer's commission row.
+    await snapshotAttribution(tx, booking, session);
     created.push({ booking, manageToken: token });
   }
   await deleteHolds(

@@ -1,5 +1,6 @@
 import type { CheckoutSession } from '@tenuta/db';
 import { DomainError } from '../errors.ts';
+import type { ProviderCheckoutSession } from '../payments/payment-provider.ts';
 import type { Executor } from '../transaction.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { releaseCouponReservation, updateCheckoutSession } from './checkout-repository.ts';
@@ -7,13 +8,14 @@ import { providerFailure } from './create-payment.ts';
 
 /**
  * Undo of "create payment" for a checkout replaced by a new one (the cart
- * changed): the provider's session is expired so it can no longer be paid,
- * ours becomes expired and its coupon reservation is released. If the guest
- * has paid it meanwhile, the caller gets a conflict instead.
+ * changed), step 1, outside any transaction (no row lock is held while the
+ * provider answers): the provider's session is expired so it can no longer
+ * be paid. If the guest has paid it meanwhile, the caller gets a conflict.
+ * Idempotent: an already expired session is left as it is.
  */
-export async function endOpenSession(deps: CheckoutDeps, tx: Executor, open: CheckoutSession): Promise<void> {
+export async function endProviderSession(deps: CheckoutDeps, open: Pick<CheckoutSession, 'id' | 'providerSessionId'>): Promise<void> {
   if (open.providerSessionId) {
-    let remote;
+    let remote: ProviderCheckoutSession;
     try {
       remote = await deps.payments.retrieveCheckoutSession(open.providerSessionId);
       if (remote.status === 'open') remote = await deps.payments.expireCheckoutSession(open.providerSessionId);
@@ -28,6 +30,14 @@ export async function endOpenSession(deps: CheckoutDeps, tx: Executor, open: Che
       );
     }
   }
+}
+
+/**
+ * Step 2, in the caller's transaction (cart locked), once the provider has
+ * confirmed the session ended unpaid (or it never had one): ours becomes
+ * expired and its coupon reservation is released. No provider call.
+ */
+export async function endOpenSession(tx: Executor, open: CheckoutSession): Promise<void> {
   await updateCheckoutSession(tx, open.id, { status: 'expired' });
   if (open.couponRedemptionId) await releaseCouponReservation(tx, open.couponRedemptionId);
 }

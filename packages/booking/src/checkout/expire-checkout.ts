@@ -13,10 +13,7 @@ export type ExpireOutcome = 'expired' | 'not_expired' | 'already_done' | 'unknow
  * reservation is released. Holds need nothing: they expire by themselves.
  * Only an open session moves: an expiry after a completion changes nothing.
  */
-export async function expireCheckout(
-  deps: CheckoutDeps,
-  input: { sessionId: string; event?: Pick<ProviderEvent, 'id' | 'type'> },
-): Promise<{ outcome: ExpireOutcome }> {
+export async function expireCheckout(deps: CheckoutDeps, input: { sessionId: string; event?: Pick<ProviderEvent, 'id' | 'type'> }): Promise<{ outcome: ExpireOutcome }> {
   const found = await findCheckoutSession(deps.db, input.sessionId);
   let endedUnpaid = false;
   if (found?.status === 'open' && found.providerSessionId) {
@@ -26,13 +23,16 @@ export async function expireCheckout(
     } catch (e) {
       throw providerFailure(e);
     }
+  } else if (found?.status === 'open' && found.expiresAt && found.expiresAt.getTime() <= deps.clock.now().getTime()) {
+    // Never opened at the provider (the request died between its steps, or the provider failed and the undo did not run): no URL reached anyone.
+    endedUnpaid = true;
   }
   const outcome = await lockingTransaction(deps.db, async (tx): Promise<ExpireOutcome> => {
     if (input.event && !(await recordWebhookEvent(tx, input.event))) return 'duplicate_event';
     if (!found) return 'unknown_session';
     const session = await lockCheckoutSession(tx, found.id);
-    if (!session || session.status !== 'open') return 'already_done';
-    if (!endedUnpaid) return 'not_expired';
+    if (session?.status !== 'open') return 'already_done';
+    if (!endedUnpaid || session.providerSessionId !== found.providerSessionId) return 'not_expired';
     await updateCheckoutSession(tx, session.id, { status: 'expired' });
     if (session.couponRedemptionId) await releaseCouponReservation(tx, session.couponRedemptionId);
     return 'expired';

@@ -31,7 +31,7 @@ export async function findSessionBookings(db: Executor, checkoutSessionId: strin
            e.title_it, e.title_en
       FROM bookings b
       JOIN slots s ON s.id = b.slot_id
-      LEFT JOIN experiences e ON e.id = s.experience_id
+      LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
      WHERE b.checkout_session_id = ${checkoutSessionId}::uuid
      ORDER BY s.starts_at, b.id`);
   return r.rows.map((x) => ({

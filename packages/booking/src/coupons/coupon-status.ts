@@ -7,11 +7,7 @@ export type CouponStatus = { usable: true } | { usable: false; reason: CouponInv
  * Whether a coupon can be used at `now`, given its counted uses (used
  * redemptions plus unexpired reservations). Pure.
  */
-export function couponStatus(
-  coupon: Pick<Coupon, 'isActive' | 'validFrom' | 'validUntil' | 'maxUses'>,
-  uses: number,
-  now: Date,
-): CouponStatus {
+export function couponStatus(coupon: Pick<Coupon, 'isActive' | 'validFrom' | 'validUntil' | 'maxUses'>, uses: number, now: Date): CouponStatus {
   if (!coupon.isActive) return { usable: false, reason: 'inactive' };
   if (coupon.validFrom && now.getTime() < coupon.validFrom.getTime()) return { usable: false, reason: 'not_started' };
   if (coupon.validUntil && now.getTime() >= coupon.validUntil.getTime()) return { usable: false, reason: 'expired' };
@@ -26,7 +22,7 @@ const reasonMessages: Record<CouponInvalidReason, string> = {
   inactive: 'Codice sconto non attivo',
 };
 
-/** The guest-facing (Italian, as the seed's popup) message for an unusable coupon. */
+/** The guest-facing (Italian, as the coupon popup) message for an unusable coupon. */
 export const couponReasonMessage = (reason: CouponInvalidReason): string => reasonMessages[reason];
 
 export const COUPON_NOT_FOUND_MESSAGE = 'Codice sconto non registrato nel sistema';

@@ -11,3 +11,4 @@ export {
   type CouponInvalidReason,
 } from './coupon-status.ts';
 export { findCouponByCode, findCouponById, countCouponUses } from './coupon-repository.ts';
+export { lockCoupon } from './coupon-repository.ts';

@@ -1,4 +1,5 @@
 import type { CouponValidateResponse } from '@tenuta/contracts';
+import { limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import type { BookingDeps } from '../deps.ts';
 import { toEuros } from '../money.ts';
 import { countCouponUses, findCouponByCode } from './coupon-repository.ts';
@@ -7,8 +8,11 @@ import { couponReasonMessage, couponStatus, couponValidMessage } from './coupon-
 /**
  * What the coupon popup shows for a code: null when the code does not exist
  * (the API answers 404), else its terms and whether it can be used now.
+ * A guest's call (`caller`) counts as a code tried: over the limit, 429
+ * (docs/domain/abuse-limits.md), so codes cannot be guessed by the thousand.
  */
-export async function validateCoupon({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>, code: string): Promise<CouponValidateResponse | null> {
+export async function validateCoupon({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>, code: string, caller?: GuestCaller): Promise<CouponValidateResponse | null> {
+  if (caller) await limitCouponCheck({ db, clock }, caller);
   const coupon = await findCouponByCode(db, code);
   if (!coupon) return null;
   const now = clock.now();

@@ -1,4 +1,4 @@
-export { HOLD_MINUTES, holdExpiry } from './hold-policy.ts';
+export { HOLD_MAX_LIFE_MINUTES, HOLD_MINUTES, holdExpiry, holdLifeLimit } from './hold-policy.ts';
 export {
   freeSeats,
   isVirgin,

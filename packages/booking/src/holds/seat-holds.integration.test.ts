@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { addCartItem, getCart, initCart, updateCartItem } from '../cart/index.ts';
-import { DomainError } from '../errors.ts';
+import type { DomainError } from '../errors.ts';
 import { insertBooking, seatsTaken, slotAt, testClock } from '../test-fixtures.ts';
 import { findSlotWithOccupancy, freeSeats, isVirgin, sweepExpiredHolds, withHold } from './index.ts';
 
@@ -57,7 +57,10 @@ describe('no oversell under concurrency', () => {
     expect(taken, why).toBeLessThanOrEqual(8);
     expect(8 - taken, why).toBeLessThan(2); // requests are 2 to 4 people: none could still fit
     expect(ok, why).toBeGreaterThanOrEqual(2); // e.g. 4 + 4
-    expect(codes.every((c) => c === 'capacity_exceeded'), why).toBe(true);
+    expect(
+      codes.every((c) => c === 'capacity_exceeded'),
+      why,
+    ).toBe(true);
     const held = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cart_items WHERE slot_id = ${slot.id}`);
     expect(held.rows[0]!.n, why).toBe(ok);
   });
@@ -90,9 +93,7 @@ describe('CHOICE and VIP races', () => {
       const slot = await slotAt(t.db, day, '09:00');
       const carts = await Promise.all(Array.from({ length: 10 }, newCart));
       await settle(
-        carts.map((cart_id, i) =>
-          addCartItem(deps(), { cart_id, slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: i % 2 === 0 }),
-        ),
+        carts.map((cart_id, i) => addCartItem(deps(), { cart_id, slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: i % 2 === 0 })),
       );
       const r = await t.db.execute<{ vip: boolean; n: number }>(sql`SELECT vip, count(*)::int AS n FROM cart_items WHERE slot_id = ${slot.id} GROUP BY vip`);
       const vip = r.rows.find((x) => x.vip)?.n ?? 0;
@@ -113,7 +114,9 @@ describe('CHOICE and VIP races', () => {
     const { cart: view } = await addCartItem(deps(), { cart_id: cart, slot_id: slot.id, adults_count: 3, children_count: 1, chosen_category: 'TRUFFLE', vip_upgrade: true });
     expect(view.items[0]).toMatchObject({ vip_upgrade: true, unit_price: 85, vip_supplement: 50, subtotal: 3 * 85 + 50 });
     const other = await newCart();
-    await expect(addCartItem(deps(), { cart_id: other, slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: false })).rejects.toMatchObject({
+    await expect(
+      addCartItem(deps(), { cart_id: other, slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: false }),
+    ).rejects.toMatchObject({
       code: 'capacity_exceeded',
     });
     // The VIP guest may still change their own group.
@@ -126,13 +129,17 @@ describe('CHOICE and VIP races', () => {
     await addCartItem(deps(), { cart_id: await newCart(), slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'NONE', vip_upgrade: false });
     await expect(
       addCartItem(deps(), { cart_id: await newCart(), slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: true }),
-    ).rejects.toMatchObject({ code: 'validation_error' });
+    ).rejects.toMatchObject({
+      code: 'validation_error',
+    });
     const blocked = await slotAt(t.db, 10, '14:00');
     await t.db.execute(sql`UPDATE slots SET is_vip_blocked = true WHERE id = ${blocked.id}`);
     expect(isVirgin((await findSlotWithOccupancy(t.db, blocked.id, clock.now()))!)).toBe(false);
     await expect(
       addCartItem(deps(), { cart_id: await newCart(), slot_id: blocked.id, adults_count: 2, children_count: 0, chosen_category: 'TRUFFLE', vip_upgrade: true }),
-    ).rejects.toMatchObject({ code: 'validation_error' });
+    ).rejects.toMatchObject({
+      code: 'validation_error',
+    });
   });
 });
 
@@ -199,7 +206,10 @@ describe('grouped adds (docs/decisions/0012)', () => {
     const taken = await seatsTaken(t.db, slot.id, clock.now());
     expect(taken).toBeLessThanOrEqual(16);
     expect(16 - taken).toBeLessThan(1 + 1); // a 1-person add could still fit otherwise
-    expect(codes.every((c) => c === 'capacity_exceeded'), JSON.stringify(codes)).toBe(true);
+    expect(
+      codes.every((c) => c === 'capacity_exceeded'),
+      JSON.stringify(codes),
+    ).toBe(true);
     const held = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cart_items WHERE slot_id = ${slot.id}`);
     expect(held.rows[0]!.n).toBe(ok);
   });
@@ -253,9 +263,9 @@ describe('lock timeout', () => {
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM slots WHERE id = $1 FOR UPDATE', [slot.id]);
       const started = Date.now();
-      await expect(
-        addCartItem(deps(), { cart_id: cart, slot_id: slot.id, adults_count: 1, children_count: 0, chosen_category: 'WINE', vip_upgrade: false }),
-      ).rejects.toMatchObject({ code: 'busy' });
+      await expect(addCartItem(deps(), { cart_id: cart, slot_id: slot.id, adults_count: 1, children_count: 0, chosen_category: 'WINE', vip_upgrade: false })).rejects.toMatchObject(
+        { code: 'busy' },
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     } finally {
       await blocker.query('ROLLBACK');

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { cutoffMinutesSql } from '../cutoff/index.ts';
 import { pgTimestamp, type Executor } from '../transaction.ts';
 import type { BookedCategory, SlotCategory, SlotWithOccupancy } from './slot-state.ts';
 
@@ -23,6 +24,7 @@ export interface OccupancyRow extends Record<string, unknown> {
   is_private: boolean;
   first_category: BookedCategory | null;
   active_count: number;
+  cutoff_minutes: number;
 }
 
 export interface OccupancyQuery {
@@ -75,7 +77,8 @@ export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: 
            coalesce(o.people, 0) AS people,
            coalesce(o.is_private, false) AS is_private,
            o.first_category,
-           coalesce(o.active_count, 0) AS active_count
+           coalesce(o.active_count, 0) AS active_count,
+           ${cutoffMinutesSql()} AS cutoff_minutes
       FROM s LEFT JOIN o ON o.slot_id = s.id
      ORDER BY s.starts_at, s.id
      ${limit}`;
@@ -111,6 +114,7 @@ export function toSlotWithOccupancy(r: OccupancyRow): SlotWithOccupancy {
     isPrivate: r.is_private,
     firstCategory: r.first_category,
     activeCount: Number(r.active_count),
+    cutoffMinutes: Number(r.cutoff_minutes),
   };
 }
 

@@ -30,6 +30,8 @@ export interface SlotWithOccupancy {
   firstCategory: BookedCategory | null;
   /** Number of active holds and bookings. */
   activeCount: number;
+  /** Online sales stop this many minutes before the start (docs/domain/booking-cutoff.md). */
+  cutoffMinutes: number;
 }
 
 /** Seats anyone else can still take. */

@@ -11,7 +11,6 @@ export function newNewsletterTokens(): { confirm: string; unsubscribe: string } 
   return { confirm, unsubscribe: unsubscribeTokenFor(confirm) };
 }
 
-export const unsubscribeTokenFor = (confirmToken: string): string =>
-  createHash('sha256').update(`tenuta-newsletter-unsubscribe:${confirmToken}`, 'utf8').digest('base64url');
+export const unsubscribeTokenFor = (confirmToken: string): string => createHash('sha256').update(`tenuta-newsletter-unsubscribe:${confirmToken}`, 'utf8').digest('base64url');
 
 export const hashNewsletterToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');

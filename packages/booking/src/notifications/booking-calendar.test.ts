@@ -4,7 +4,15 @@ import { DST_AUTUMN, DST_SPRING, parseIcs, sampleBooking } from './test-data.ts'
 
 describe('bookingCalendar', () => {
   const spring = sampleBooking();
-  const autumn = sampleBooking({ id: 43, bookingNumber: 'BK-AUTU-MN01', category: 'WINE', title: { it: 'Degustazione Premium', en: 'Premium Tasting' }, startsAt: DST_AUTUMN, durationMinutes: 90, manageUrl: null });
+  const autumn = sampleBooking({
+    id: 43,
+    bookingNumber: 'BK-AUTU-MN01',
+    category: 'WINE',
+    title: { it: 'Degustazione Premium', en: 'Premium Tasting' },
+    startsAt: DST_AUTUMN,
+    durationMinutes: 90,
+    manageUrl: null,
+  });
   const file = bookingCalendar([spring, autumn], 'it');
   const { calendar, events } = parseIcs(file.content);
 

@@ -1,8 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { BookingDetails } from './booking-details.ts';
 import { formatPeople, formatTourLanguage } from './format.ts';
-import type { MailAttachment } from './mail.ts';
-import { confirmationStrings, estate, estateAddress, type Locale } from './strings.ts';
+import type { Attachment } from './attachment.ts';
+import { calendarStrings, estate, estateAddress, type Locale } from './strings.ts';
 
 export type CalendarBooking = Pick<BookingDetails, 'bookingNumber' | 'category' | 'title' | 'startsAt' | 'durationMinutes' | 'adults' | 'children' | 'language'> & {
   manageUrl: string | null;
@@ -12,7 +12,7 @@ export type CalendarBooking = Pick<BookingDetails, 'bookingNumber' | 'category' 
 export const calendarUid = (bookingNumber: string): string => `${bookingNumber}@tenuta`;
 
 function event(b: CalendarBooking, locale: Locale): EventAttributes {
-  const s = confirmationStrings[locale];
+  const s = calendarStrings[locale];
   const lines = [
     `${s.bookingNumber}: ${b.bookingNumber}`,
     `${s.people}: ${formatPeople(b.adults, b.children, locale)}`,
@@ -42,7 +42,7 @@ function event(b: CalendarBooking, locale: Locale): EventAttributes {
 }
 
 /** An .ics file with one VEVENT per booking. */
-export function bookingCalendar(bookings: readonly CalendarBooking[], locale: Locale): MailAttachment {
+export function bookingCalendar(bookings: readonly CalendarBooking[], locale: Locale): Attachment {
   const { error, value } = createEvents(
     bookings.map((b) => event(b, locale)),
     { productId: '-//Tenuta//Prenotazioni//IT', method: 'PUBLISH', calName: estate.name },

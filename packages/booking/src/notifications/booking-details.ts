@@ -17,7 +17,9 @@ export interface BookingDetails {
   /** Tour language, upper case (IT, EN, FR, DE). */
   language: string;
   status: string;
-  paymentStatus: 'unpaid' | 'paid' | 'pay_on_site' | 'refunded' | 'partially_refunded';
+  paymentStatus: 'unpaid' | 'paid' | 'pay_on_site' | 'on_account' | 'refunded' | 'partially_refunded';
+  /** A reseller's order: how it is paid (on_account / card: by the agency; on_site: the guest at the estate). */
+  partnerPayment?: 'on_account' | 'card' | 'on_site' | null;
   discountCents: number;
   totalCents: number;
   customerName: string | null;
@@ -32,6 +34,9 @@ const fallbackTitles = {
   WINE: { it: 'Degustazione di Vini', en: 'Wine Tasting' },
 } as const;
 
+/** A reseller paid it or will be invoiced for it: the guest sees no amount for it (the agency's price is its own). */
+export const paidByAgency = (b: Pick<BookingDetails, 'partnerPayment'>): boolean => b.partnerPayment === 'on_account' || b.partnerPayment === 'card';
+
 /** Paid by card now, or due at the estate (wine, and anything not yet paid). */
 export const isPaidNow = (b: Pick<BookingDetails, 'paymentStatus'>): boolean => b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded';
 
@@ -44,10 +49,10 @@ export async function loadBookingDetails(db: Executor, ids: readonly number[]): 
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT b.id, b.booking_number, b.category, b.adults, b.children, b.vip, b.vip_supplement_cents, b.language,
            b.status, b.payment_status, b.discount_cents, b.total_cents, b.customer_name, b.customer_email,
-           b.customer_phone, b.locale, s.starts_at, s.duration_minutes, e.title_it, e.title_en
+           b.customer_phone, b.locale, b.partner_payment, s.starts_at, (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END) AS duration_minutes, e.title_it, e.title_en
       FROM bookings b
       JOIN slots s ON s.id = b.slot_id
-      LEFT JOIN experiences e ON e.id = s.experience_id
+      LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
      WHERE b.id = ANY(${pgIntArray(ids)}::bigint[])
      ORDER BY s.starts_at, b.id`);
   return result.rows.map((r) => {
@@ -72,6 +77,7 @@ export async function loadBookingDetails(db: Executor, ids: readonly number[]): 
       customerEmail: r.customer_email ? String(r.customer_email) : null,
       customerPhone: r.customer_phone ? String(r.customer_phone) : null,
       locale: r.locale === 'en' ? 'en' : 'it',
+      partnerPayment: r.partner_payment ? (String(r.partner_payment) as BookingDetails['partnerPayment']) : null,
     };
   });
 }

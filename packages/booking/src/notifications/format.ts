@@ -16,16 +16,13 @@ function formatter(locale: Locale, key: string, options: Intl.DateTimeFormatOpti
 }
 
 /** "domenica 29 marzo 2026" / "Sunday, 29 March 2026" (Rome calendar). */
-export const formatDate = (at: Date, locale: Locale): string =>
-  formatter(locale, 'date', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+export const formatDate = (at: Date, locale: Locale): string => formatter(locale, 'date', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 
 /** "dom 29 mar" / "Sun 29 Mar": for subjects. */
-export const formatShortDate = (at: Date, locale: Locale): string =>
-  formatter(locale, 'short', { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+export const formatShortDate = (at: Date, locale: Locale): string => formatter(locale, 'short', { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
 
 /** "10:00": Rome wall clock, 24 hours. */
-export const formatTime = (at: Date, locale: Locale): string =>
-  formatter(locale, 'time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+export const formatTime = (at: Date, locale: Locale): string => formatter(locale, 'time', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 /** "domenica 29 marzo 2026, ore 10:00" / "Sunday, 29 March 2026 at 10:00 (Italian time)". */
 export const formatDateTime = (at: Date, locale: Locale): string =>
@@ -37,8 +34,7 @@ export function formatIsoDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 }
 
-export const formatMoney = (cents: number, locale: Locale): string =>
-  new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export const formatMoney = (cents: number, locale: Locale): string => new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { notifications } from '@tenuta/db';
 import type { Executor } from '../transaction.ts';
-import type { NotificationToRender } from './render-notification.ts';
 
 /** A first try and five retries, like the notifications.dispatch queue (retry limit 5). */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -12,6 +11,15 @@ export const MAX_SEND_ATTEMPTS = 6;
  */
 export const RETRY_SCHEDULE_MINUTES = [0, 1, 5, 15, 60, 180] as const;
 
+/** An outbox row as a sender reads it. */
+export interface NotificationToRender {
+  id: number;
+  kind: string;
+  recipient: string;
+  locale: string;
+  payload: unknown;
+}
+
 export interface ClaimedNotification extends NotificationToRender {
   attempts: number;
 }
@@ -21,10 +29,7 @@ export interface ClaimedNotification extends NotificationToRender {
  * holds (FOR UPDATE SKIP LOCKED): two dispatchers never send the same row.
  * The lock lasts until the caller's transaction ends.
  */
-export async function claimNextDueNotification(
-  tx: Executor,
-  o: { now: Date; kinds: readonly string[]; skipIds: readonly number[] },
-): Promise<ClaimedNotification | undefined> {
+export async function claimNextDueNotification(tx: Executor, o: { now: Date; kinds: readonly string[]; skipIds: readonly number[] }): Promise<ClaimedNotification | undefined> {
   const schedule = sql.raw(`ARRAY[${RETRY_SCHEDULE_MINUTES.join(',')}]`);
   const [row] = await tx
     .select({

@@ -1,11 +1,14 @@
-import type { ConfirmationBooking } from './templates/booking-confirmation.ts';
+import type { BookingDetails } from './booking-details.ts';
+
+/** A booking with its manage link, as e-mails and calendar files show it. */
+export type SampleBooking = BookingDetails & { manageUrl: string | null };
 
 /** Last Sundays of March and October 2027 at 10:00 in Rome: the days the clocks change. */
 export const DST_SPRING = new Date('2027-03-28T08:00:00Z'); // CEST, UTC+2
 export const DST_AUTUMN = new Date('2027-10-31T09:00:00Z'); // CET, UTC+1
 
-/** A booking as the loader returns it, for template tests. */
-export function sampleBooking(over: Partial<ConfirmationBooking> = {}): ConfirmationBooking {
+/** A booking as the loader returns it, for calendar and template tests (also @tenuta/mail's). */
+export function sampleBooking<T extends SampleBooking = SampleBooking>(over: Partial<T> = {}): T {
   return {
     id: 41,
     bookingNumber: 'BK-7Q2M-XK4P',
@@ -28,12 +31,15 @@ export function sampleBooking(over: Partial<ConfirmationBooking> = {}): Confirma
     locale: 'it',
     manageUrl: 'https://tenuta.example/manage/41?token=abc123',
     ...over,
-  };
+  } as T;
 }
 
 /** RFC 5545 reading: unfold continuation lines, then VEVENTs as property maps. */
 export function parseIcs(ics: string): { calendar: Map<string, string>; events: Map<string, string>[] } {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
+  const lines = ics
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   const calendar = new Map<string, string>();
   const events: Map<string, string>[] = [];
   let current: Map<string, string> | undefined;

@@ -1,5 +1,5 @@
 /**
- * What the guest reads when a card payment fails (seed section 8), in the
+ * What the guest reads when a card payment fails (docs/product.md, Card errors), in the
  * guest's language. 'Carta rifiutata' plus a message by decline code; retry
  * only for generic_decline, insufficient_funds and processing_error.
  */
@@ -56,10 +56,7 @@ export interface CardErrorView {
 }
 
 /** The guest-facing view of a provider error (code, decline code, provider message). */
-export function describeCardError(
-  e: { code: string; declineCode: string | null; message?: string | null },
-  locale: CardLocale,
-): CardErrorView {
+export function describeCardError(e: { code: string; declineCode: string | null; message?: string | null }, locale: CardLocale): CardErrorView {
   const hint = (canRetry: boolean) => (canRetry ? text.retry[locale] : text.otherCard[locale]);
   if (e.code === 'authentication_required') {
     return { title: text.authTitle[locale], message: text.authMessage[locale], canRetry: false, hint: hint(false) };

@@ -1,6 +1,6 @@
 /**
  * The one interface both payment providers implement: the real Stripe SDK
- * and the local simulator (ARCHITECTURE.md 5). Amounts in cents, Stripe's
+ * and the local simulator (docs/architecture.md, Payments). Amounts in cents, Stripe's
  * words for states, so the rest of the code never knows which one runs.
  */
 export type ProviderName = 'simulator' | 'stripe';
@@ -11,6 +11,14 @@ export interface ProviderLineItem {
   amountCents: number;
   quantity: number;
 }
+
+/**
+ * Stripe: a Checkout Session's `expires_at` "can be anywhere from 30 minutes
+ * to 24 hours after Checkout Session creation" (whole seconds, measured by
+ * Stripe when it creates the session), else the request is refused.
+ */
+export const CHECKOUT_SESSION_MIN_SECONDS = 30 * 60;
+export const CHECKOUT_SESSION_MAX_SECONDS = 24 * 60 * 60;
 
 export interface CreateCheckoutSessionInput {
   /** Our checkout_sessions.id: metadata, client_reference_id and idempotency key. */
@@ -45,14 +53,7 @@ export interface ProviderPaymentError {
   message: string;
 }
 
-export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled';
 
 export interface ProviderPaymentIntent {
   id: string;
@@ -94,10 +95,30 @@ export interface RefundInput {
   metadata?: Record<string, string>;
 }
 
+/** Stripe's refund statuses. Only `succeeded` means the money went back; `pending` and `requires_action` are on their way. */
+export type ProviderRefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
 export interface ProviderRefund {
   id: string;
-  status: string;
+  status: ProviderRefundStatus;
   amountCents: number;
+}
+
+/**
+ * Stripe keeps an idempotency key 24 hours. A refund row the provider never
+ * answered is created again with its key only while the key is surely still
+ * valid (counted from the row's creation, before its first call); after that
+ * it is left to staff (pending in the ledger), never sent with a key that
+ * could refund twice. A refund the provider answered is followed by its id.
+ */
+export const REFUND_KEY_VALID_MS = 23 * 3_600_000;
+
+/** The ledger status of a refund the provider reports: never `succeeded` unless it says so. */
+export function ledgerRefundStatus(status: ProviderRefundStatus | string): 'succeeded' | 'pending' | 'failed' | 'canceled' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed') return 'failed';
+  if (status === 'canceled') return 'canceled';
+  return 'pending';
 }
 
 /** A verified webhook event, as Stripe sends it. */
@@ -108,6 +129,23 @@ export interface ProviderEvent {
   /** data.object */
   object: { id: string; object: string; [key: string]: unknown };
 }
+
+/**
+ * A call the provider refused as invalid (Stripe's StripeInvalidRequestError: a missing object, a
+ * state that does not allow it): the same call cannot succeed later. Adapters throw it or a subclass.
+ */
+export class ProviderRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ProviderRequestError';
+  }
+}
+
+/** True for a refusal that retrying cannot fix: ours, or the Stripe SDK's invalid-request error. */
+export const isInvalidProviderRequest = (e: unknown): boolean => e instanceof ProviderRequestError || (e as { type?: unknown } | null)?.type === 'StripeInvalidRequestError';
 
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
@@ -123,6 +161,8 @@ export interface PaymentProvider {
   /** Ends an open session so it can no longer be paid (Stripe: sessions.expire). */
   expireCheckoutSession(id: string): Promise<ProviderCheckoutSession>;
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** A refund's current state (a pending one is followed by its id: no idempotency key involved). */
+  retrieveRefund(id: string): Promise<ProviderRefund>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   confirmPaymentIntent(id: string, input: ConfirmPaymentIntentInput): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;

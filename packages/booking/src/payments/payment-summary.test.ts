@@ -8,7 +8,13 @@ const row = (kind: 'payment' | 'refund', status: string, amountCents: number) =>
 
 describe('ledger amount maths', () => {
   it('paid = succeeded payments minus succeeded refunds covering the total', () => {
-    const rows = [row('payment', 'failed', 10000), row('payment', 'succeeded', 6000), row('payment', 'succeeded', 4000), row('refund', 'succeeded', 1000), row('refund', 'failed', 500)];
+    const rows = [
+      row('payment', 'failed', 10000),
+      row('payment', 'succeeded', 6000),
+      row('payment', 'succeeded', 4000),
+      row('refund', 'succeeded', 1000),
+      row('refund', 'failed', 500),
+    ];
     expect(netPaidCents(rows)).toBe(9000);
     expect(isPaid(rows, 9000)).toBe(true);
     expect(isPaid(rows, 10000)).toBe(false);
@@ -26,10 +32,24 @@ describe('ledger amount maths', () => {
     ];
     const priced = priceCart(items, { discountType: 'percentage', discountValue: 15 });
     const snapshot = items.map((i, k) => ({
-      cartItemId: i.id, slotId: k + 1, category: i.category, adults: i.adults, children: i.children, vip: i.vipSupplementCents > 0, language: 'IT',
-      unitPriceCents: i.unitPriceCents, vipSupplementCents: i.vipSupplementCents, subtotalCents: priced.items[k]!.subtotalCents,
-      discountCents: priced.items[k]!.discountCents, totalCents: priced.items[k]!.totalCents, holdExpiresAtBefore: '', nameIt: 'Caccia al Tartufo',
-      nameEn: 'Truffle Hunt', startsAt: '', romeDate: '2026-10-25', romeStart: '09:00',
+      cartItemId: i.id,
+      slotId: k + 1,
+      category: i.category,
+      adults: i.adults,
+      children: i.children,
+      vip: i.vipSupplementCents > 0,
+      language: 'IT',
+      unitPriceCents: i.unitPriceCents,
+      vipSupplementCents: i.vipSupplementCents,
+      subtotalCents: priced.items[k]!.subtotalCents,
+      discountCents: priced.items[k]!.discountCents,
+      totalCents: priced.items[k]!.totalCents,
+      holdExpiresAtBefore: '',
+      nameIt: 'Caccia al Tartufo',
+      nameEn: 'Truffle Hunt',
+      startsAt: '',
+      romeDate: '2026-10-25',
+      romeStart: '09:00',
     }));
     const lines = paymentLineItems(snapshot, 'it');
     expect(lines).toHaveLength(2);
@@ -42,7 +62,9 @@ describe('ledger amount maths', () => {
 describe('redirect URLs', () => {
   const site = 'https://tenuta.example';
   it('stay on the site (no open redirect) and keep the {CHECKOUT_SESSION_ID} template', () => {
-    expect(resolveRedirectUrl(undefined, '/checkout/success?session_id={CHECKOUT_SESSION_ID}', site, false, 'success_url')).toBe('https://tenuta.example/checkout/success?session_id={CHECKOUT_SESSION_ID}');
+    expect(resolveRedirectUrl(undefined, '/checkout/success?session_id={CHECKOUT_SESSION_ID}', site, false, 'success_url')).toBe(
+      'https://tenuta.example/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(resolveRedirectUrl('/checkout/cancel', '/x', site, false, 'cancel_url')).toBe('https://tenuta.example/checkout/cancel');
     for (const bad of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'http://localhost:5173/checkout']) {
       expect(() => resolveRedirectUrl(bad, '/x', site, false, 'success_url')).toThrow(/success_url/);

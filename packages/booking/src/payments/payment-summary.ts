@@ -14,12 +14,10 @@ export function netPaidCents(rows: readonly Pick<Payment, 'kind' | 'status' | 'a
   return net;
 }
 
-export const isPaid = (rows: readonly Pick<Payment, 'kind' | 'status' | 'amountCents'>[], totalCents: Cents): boolean =>
-  totalCents > 0 && netPaidCents(rows) >= totalCents;
+export const isPaid = (rows: readonly Pick<Payment, 'kind' | 'status' | 'amountCents'>[], totalCents: Cents): boolean => totalCents > 0 && netPaidCents(rows) >= totalCents;
 
 /** What is still to pay, never below 0. */
-export const outstandingCents = (rows: readonly Pick<Payment, 'kind' | 'status' | 'amountCents'>[], totalCents: Cents): Cents =>
-  Math.max(0, totalCents - netPaidCents(rows));
+export const outstandingCents = (rows: readonly Pick<Payment, 'kind' | 'status' | 'amountCents'>[], totalCents: Cents): Cents => Math.max(0, totalCents - netPaidCents(rows));
 
 export interface PaymentAttemptCounts {
   total: number;

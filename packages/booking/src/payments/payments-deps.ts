@@ -1,7 +1,7 @@
 import type { BookingDeps } from '../deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-/** The seed's payment API: database, clock and the payment provider. */
+/** The payment API (docs/product.md, Payment API): database, clock and the payment provider. */
 export type PaymentsDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & {
   payments: PaymentProvider;
   /** Where the staff notice of a direct booking paid through this API goes. */

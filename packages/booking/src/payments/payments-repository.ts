@@ -39,10 +39,6 @@ export async function findAttemptByIntent(db: Executor, paymentIntentId: string,
  * A concurrent copy waits on the primary key until the first commits.
  */
 export async function recordWebhookEvent(tx: Executor, event: { id: string; type: string }): Promise<boolean> {
-  const rows = await tx
-    .insert(webhookEvents)
-    .values({ id: event.id, type: event.type, processedAt: sql`now()` })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
+  const rows = await tx.insert(webhookEvents).values({ id: event.id, type: event.type, processedAt: sql`now()` }).onConflictDoNothing().returning({ id: webhookEvents.id });
   return rows.length > 0;
 }

@@ -56,8 +56,8 @@ describe('spread', () => {
     ] as [number, number[]][]) {
       const parts = spread(total, weights);
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-      parts.forEach((p, i) => expect(p).toBeLessThanOrEqual(weights[i]!));
-      parts.forEach((p) => expect(Number.isInteger(p) && p >= 0).toBe(true));
+      for (const [i, p] of parts.entries()) expect(p).toBeLessThanOrEqual(weights[i]!);
+      for (const p of parts) expect(Number.isInteger(p) && p >= 0).toBe(true);
     }
   });
   it('gives ties to the earlier item', () => {
@@ -112,7 +112,7 @@ describe('priceCart', () => {
       expect(p.items.reduce((a, i) => a + i.totalCents, 0)).toBe(p.totalCents);
       expect(p.payNowCents + p.payLaterCents).toBe(p.totalCents);
       expect(p.subtotalCents - p.discountCents).toBe(p.totalCents);
-      p.items.forEach((i) => expect(i.totalCents).toBeGreaterThanOrEqual(0));
+      for (const i of p.items) expect(i.totalCents).toBeGreaterThanOrEqual(0);
     }
   });
 

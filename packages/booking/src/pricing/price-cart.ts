@@ -70,9 +70,7 @@ export function spread(total: Cents, weights: Cents[]): Cents[] {
   if (total <= 0 || sum <= 0) return weights.map(() => 0);
   const parts = weights.map((w) => Math.floor((total * w) / sum));
   let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = weights
-    .map((w, i) => ({ i, rest: (total * w) % sum }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const order = weights.map((w, i) => ({ i, rest: (total * w) % sum })).sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     parts[i] = (parts[i] ?? 0) + 1;
@@ -90,9 +88,12 @@ export function priceCart(items: readonly PriceableItem[], coupon: PriceableCoup
   const truffleIdx = items.flatMap((item, i) => (item.category === 'TRUFFLE' ? [i] : []));
   const truffleSubtotal = truffleIdx.reduce((a, i) => a + (subtotals[i] ?? 0), 0);
   const discount = couponDiscount(truffleSubtotal, coupon);
-  const shares = spread(discount, truffleIdx.map((i) => subtotals[i] ?? 0));
+  const shares = spread(
+    discount,
+    truffleIdx.map((i) => subtotals[i] ?? 0),
+  );
   const discounts = items.map(() => 0);
-  truffleIdx.forEach((itemIdx, k) => (discounts[itemIdx] = shares[k] ?? 0));
+  for (const [k, itemIdx] of truffleIdx.entries()) discounts[itemIdx] = shares[k] ?? 0;
 
   const priced: PricedItem[] = items.map((item, i) => {
     const subtotalCents = subtotals[i] ?? 0;

@@ -1,1 +1,12 @@
-export { enforceRateLimit, hitRateLimit, sweepRateLimits, subjectKey, type RateLimitRule, type RateLimitResult } from './rate-limit.ts';
+export {
+  enforceRateLimit,
+  hitRateLimit,
+  hitRateLimits,
+  rateLimited,
+  peekRateLimit,
+  assertUnderRateLimit,
+  sweepRateLimits,
+  subjectKey,
+  type RateLimitRule,
+  type RateLimitResult,
+} from './rate-limit.ts';

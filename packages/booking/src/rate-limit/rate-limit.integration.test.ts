@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rateLimitHits, type TestDatabase } from '@tenuta/db';
 import { isDomainError } from '../errors.ts';
-import { enforceRateLimit, hitRateLimit, sweepRateLimits } from './rate-limit.ts';
+import { enforceRateLimit, hitRateLimit, hitRateLimits, sweepRateLimits } from './rate-limit.ts';
 
 let t: TestDatabase;
 let nowMs = Date.parse('2026-11-23T10:00:10Z');
@@ -33,6 +33,23 @@ describe('rate limits in PostgreSQL', () => {
     expect(isDomainError(err) && err.code).toBe('rate_limited');
     nowMs += 60_000;
     await expect(enforceRateLimit(deps(), rule, '203.0.113.7')).resolves.toBeUndefined();
+  });
+  it('hitRateLimits counts a batch in one statement, several hits on one key in the order asked', async () => {
+    const other = { name: 'test-batch', limit: 2, windowSeconds: 60 };
+    const results = await hitRateLimits(deps(), [
+      { rule: other, subject: 'a' },
+      { rule: other, subject: 'b' },
+      { rule: other, subject: 'a' },
+      { rule: other, subject: 'a' },
+    ]);
+    expect(results.map((r) => [r.hits, r.allowed])).toEqual([
+      [1, true],
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+    expect((await hitRateLimits(deps(), [{ rule: other, subject: 'b' }]))[0]).toMatchObject({ hits: 2, allowed: true });
+    expect(await hitRateLimits(deps(), [])).toEqual([]);
   });
   it('the sweep deletes windows older than a day', async () => {
     nowMs += 2 * 86_400_000;

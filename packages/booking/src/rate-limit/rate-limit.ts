@@ -20,8 +20,7 @@ export interface RateLimitResult {
 }
 
 /** Callers' addresses are stored only as salted hashes (GDPR: no raw IPs in the database). */
-export const subjectKey = (rule: RateLimitRule, subject: string) =>
-  `${rule.name}:${createHash('sha256').update(`tenuta-rl:${subject}`).digest('base64url').slice(0, 22)}`;
+export const subjectKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${createHash('sha256').update(`tenuta-rl:${subject}`).digest('base64url').slice(0, 22)}`;
 
 /**
  * Counts one hit for `subject` (an IP address, an e-mail) in the current fixed
@@ -40,10 +39,78 @@ export async function hitRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule
   return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000)) };
 }
 
+/** The hits counted so far in the current window, without counting one (for limits on failures only). */
+export async function peekRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+  const nowMs = deps.clock.now().getTime();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+  const [row] = await deps.db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(sql`${rateLimitHits.key} = ${subjectKey(rule, subject)} AND ${rateLimitHits.windowStart} = ${windowStart}`);
+  const hits = row?.hits ?? 0;
+  return { allowed: hits < rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000)) };
+}
+
+/**
+ * Counts one hit for each of `hits`, in ONE statement (the add-to-cart hot
+ * path counts a whole group this way). The answers are in the order asked;
+ * several hits on one key are counted in that order, as separate calls would be.
+ */
+export async function hitRateLimits(deps: Pick<BookingDeps, 'db' | 'clock'>, hits: readonly { rule: RateLimitRule; subject: string }[]): Promise<RateLimitResult[]> {
+  if (hits.length === 0) return [];
+  const nowMs = deps.clock.now().getTime();
+  const asked = hits.map(({ rule, subject }) => {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    return { rule, key: subjectKey(rule, subject), windowStart, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
+  });
+  const counts = new Map<string, { key: string; windowStart: number; n: number }>();
+  for (const a of asked) {
+    const id = `${a.key}@${a.windowStart}`;
+    const c = counts.get(id);
+    if (c) c.n += 1;
+    else counts.set(id, { key: a.key, windowStart: a.windowStart, n: 1 });
+  }
+  const rows = [...counts.values()];
+  const result = await deps.db.$client.query<{ key: string; window_start: Date; hits: number }>(
+    `INSERT INTO rate_limit_hits (key, window_start, hits)
+       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[])
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + EXCLUDED.hits
+     RETURNING key, window_start, hits`,
+    [rows.map((r) => r.key), rows.map((r) => new Date(r.windowStart).toISOString()), rows.map((r) => r.n)],
+  );
+  // The total after this statement; the k-th of n hits on a key counted total - n + k.
+  const totals = new Map(result.rows.map((r) => [`${r.key}@${new Date(r.window_start).getTime()}`, r.hits]));
+  const seen = new Map<string, number>();
+  return asked.map((a) => {
+    const id = `${a.key}@${a.windowStart}`;
+    const k = (seen.get(id) ?? 0) + 1;
+    seen.set(id, k);
+    const hits = (totals.get(id) ?? k) - counts.get(id)!.n + k;
+    return { allowed: hits <= a.rule.limit, hits, retryAfterSeconds: a.retryAfterSeconds };
+  });
+}
+
+/**
+ * DomainError 'rate_limited' (HTTP 429): `limit` names what was passed
+ * (for the client's message), `retryAfterSeconds` becomes Retry-After.
+ */
+export function rateLimited(limit: string, retryAfterSeconds: number, message = 'Too many requests, please try again later'): DomainError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new DomainError('rate_limited', message, `retry_after=${seconds}`, { limit, retry_after: seconds });
+}
+
+/** Throws DomainError 'rate_limited' (HTTP 429) when the window already holds `limit` hits; counts nothing. */
+export async function assertUnderRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
+  const r = await peekRateLimit(deps, rule, subject);
+  if (!r.allowed) throw rateLimited(rule.name, r.retryAfterSeconds);
+}
+
 /** Like hitRateLimit, but throws DomainError 'rate_limited' (HTTP 429) over the limit. */
 export async function enforceRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
   const r = await hitRateLimit(deps, rule, subject);
-  if (!r.allowed) throw new DomainError('rate_limited', 'Too many requests, please try again later', `retry_after=${r.retryAfterSeconds}`);
+  if (!r.allowed) throw rateLimited(rule.name, r.retryAfterSeconds);
 }
 
 /** Deletes windows that ended more than a day ago (run by the sweep job). */

@@ -67,7 +67,11 @@ export async function queueDueReminders(deps: ReminderDeps, options: { batchSize
         });
       }
       await tx.insert(notifications).values(rows);
-      await markRemindersQueued(tx, due.map((b) => b.id), now);
+      await markRemindersQueued(
+        tx,
+        due.map((b) => b.id),
+        now,
+      );
     },
   );
 }

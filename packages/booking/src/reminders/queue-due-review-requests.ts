@@ -33,7 +33,11 @@ export async function queueDueReviewRequests(deps: ReminderDeps, options: { batc
         });
       }
       await tx.insert(notifications).values(rows);
-      await markReviewRequestsQueued(tx, due.map((b) => b.id), at);
+      await markReviewRequestsQueued(
+        tx,
+        due.map((b) => b.id),
+        at,
+      );
     },
   );
 }

@@ -8,8 +8,7 @@ import { findReviewByModerationHash, moderateByHash } from './review-repository.
 /** Who acted, in reviews.moderated_by: the link in the staff e-mail (no staff login yet). */
 export const EMAIL_LINK_MODERATOR = 'staff:email-link';
 
-const spentLink = () =>
-  new DomainError('not_found', 'Moderation link not valid', 'This moderation link has already been used or is not valid: each link works once.');
+const spentLink = () => new DomainError('not_found', 'Moderation link not valid', 'This moderation link has already been used or is not valid: each link works once.');
 
 const usable = (token: string) => token.length >= 20 && token.length <= 200;
 
@@ -22,11 +21,7 @@ export async function getReviewForModeration({ db }: Pick<BookingDeps, 'db'>, to
 }
 
 /** Approves or rejects the review and spends the link (single use). */
-export async function moderateReview(
-  { db, clock }: Pick<BookingDeps, 'db' | 'clock'>,
-  token: string,
-  action: ReviewModerationAction,
-): Promise<ReviewModerateResponse['data']> {
+export async function moderateReview({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>, token: string, action: ReviewModerationAction): Promise<ReviewModerateResponse['data']> {
   if (!usable(token)) throw spentLink();
   const done = await moderateByHash(db, hashManageToken(token), {
     status: action === 'approve' ? 'approved' : 'rejected',

@@ -83,7 +83,7 @@ export interface BookingReviewContext {
   bookingId: number;
   status: BookingStatus;
   endsAt: Date;
-  /** The slot's experience, or for a CHOICE slot the first experience of the booked category. */
+  /** The experience the booking is of (for a CHOICE slot, the one it became: `slot_experience_id`). */
   experienceId: number | null;
 }
 
@@ -91,11 +91,10 @@ export async function findBookingReviewContext(db: Executor, bookingId: number):
   const result = await db.execute<{ id: number; status: BookingStatus; ends_at: string; experience_id: number | null }>(sql`
     SELECT b.id, b.status,
            s.starts_at + make_interval(mins => coalesce(e.duration_minutes, s.duration_minutes)) AS ends_at,
-           coalesce(s.experience_id, (SELECT c.id FROM experiences c WHERE c.category = b.category AND c.is_active
-                                        ORDER BY c.sort_order, c.id LIMIT 1)) AS experience_id
+           e.id AS experience_id
       FROM bookings b
       JOIN slots s ON s.id = b.slot_id
-      LEFT JOIN experiences e ON e.id = s.experience_id
+      LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
      WHERE b.id = ${bookingId}`);
   const row = result.rows[0];
   if (!row) return undefined;

@@ -25,7 +25,8 @@ export interface CleanReviewText {
 export function cleanReviewText(input: ReviewText): CleanReviewText {
   const L = reviewLimits;
   const invalid = (field: string, message: string) => new DomainError('validation_error', message, `${field}: ${message}`);
-  if (!Number.isInteger(input.rating) || input.rating < L.ratingMin || input.rating > L.ratingMax) throw invalid('rating', `The rating must be a whole number from ${L.ratingMin} to ${L.ratingMax}`);
+  if (!Number.isInteger(input.rating) || input.rating < L.ratingMin || input.rating > L.ratingMax)
+    throw invalid('rating', `The rating must be a whole number from ${L.ratingMin} to ${L.ratingMax}`);
   const title = cleanReviewLine(input.title);
   const body = cleanReviewParagraphs(input.body);
   const authorName = cleanReviewLine(input.author_name);

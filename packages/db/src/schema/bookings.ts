@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, check, index, integer, pgTable, text, times
 import { carts } from './carts.ts';
 import { checkoutSessions } from './checkout-sessions.ts';
 import { coupons } from './coupons.ts';
+import { partners, partnerUsers } from './partners.ts';
 import { slots } from './slots.ts';
 
 export const bookingStatuses = ['pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded'] as const;
@@ -40,9 +41,25 @@ export const bookings = pgTable(
     customerName: text('customer_name'),
     customerPhone: text('customer_phone'),
     /** The guest's language for e-mails. */
-    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
-    /** unpaid | paid (card) | pay_on_site (wine) | refunded | partially_refunded */
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'pay_on_site', 'refunded', 'partially_refunded'] }).notNull().default('unpaid'),
+    locale: text('locale', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
+    /** unpaid | paid (card) | pay_on_site (wine) | on_account (a reseller's order, invoiced) | refunded | partially_refunded */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'pay_on_site', 'on_account', 'refunded', 'partially_refunded'] })
+      .notNull()
+      .default('unpaid'),
+    /** A reseller's order: the partner, the user who placed it, the agency's own reference. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    partnerUserId: integer('partner_user_id').references(() => partnerUsers.id),
+    partnerReference: text('partner_reference'),
+    /** What the reseller owes for it (the net rate); null for guests' own bookings. */
+    partnerNetCents: integer('partner_net_cents'),
+    /** on_account | card | on_site (wine, paid by the guest at the estate). */
+    partnerPayment: text('partner_payment', { enum: ['on_account', 'card', 'on_site'] }),
+    /** When the on-account amount was settled (it stops counting against the credit limit). */
+    partnerSettledAt: timestamp('partner_settled_at', { withTimezone: true }),
+    /** A cancelled on-account order: what the reseller still owes under the cancellation policy (net × (100 − refund %)). */
+    partnerRetainedCents: integer('partner_retained_cents'),
     /** SHA-256 of the token in the guest's "manage my booking" link. */
     manageTokenHash: text('manage_token_hash'),
     notes: text('notes'),
@@ -58,6 +75,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_slot_status_idx').on(t.slotId, t.status),
     index('bookings_checkout_session_idx').on(t.checkoutSessionId),
+    index('bookings_partner_idx').on(t.partnerId, t.createdAt),
     check('bookings_people', sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.adults} + ${t.children} > 0`),
     check('bookings_category', sql`${t.category} IN ('TRUFFLE', 'WINE')`),
     check('bookings_status', sql`${t.status} IN ('pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded')`),

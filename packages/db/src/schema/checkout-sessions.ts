@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueI
 import { carts } from './carts.ts';
 import { couponRedemptions } from './coupon-redemptions.ts';
 import { coupons } from './coupons.ts';
+import { partners } from './partners.ts';
 
 export const checkoutSessionStatuses = ['open', 'completed', 'expired', 'refunded'] as const;
 export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
@@ -32,6 +33,16 @@ export interface CheckoutItemSnapshot {
   romeStart: string;
 }
 
+/** A reseller's order paid or recorded through this checkout: who placed it and on which terms. */
+export interface PartnerOrderSnapshot {
+  partnerUserId: number;
+  reference: string | null;
+  paymentTerms: 'on_account' | 'card';
+  netDiscountBps: number;
+  /** Net amount per checkout item (cart_items id → cents). */
+  netCents: Record<string, number>;
+}
+
 /**
  * A checkout: the guest's data and consent, the priced items, and the
  * payment provider's session. A cart has at most one open checkout session.
@@ -46,7 +57,9 @@ export const checkoutSessions = pgTable(
     customerData: jsonb('customer_data').$type<Record<string, unknown>>().notNull(),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     privacyPolicyVersion: text('privacy_policy_version').notNull(),
-    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    locale: text('locale', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -57,6 +70,9 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull().default('eur'),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponRedemptionId: bigint('coupon_redemption_id', { mode: 'number' }).references(() => couponRedemptions.id),
+    /** A reseller's order (null for guests): amount_due is then the net rate of its truffle items. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    partnerOrder: jsonb('partner_order').$type<PartnerOrderSnapshot>(),
     /** simulator | stripe; null when nothing is paid now (wine only). */
     provider: text('provider'),
     providerSessionId: text('provider_session_id'),

@@ -10,11 +10,16 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject'),
     message: text('message').notNull(),
-    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    locale: text('locale', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     /** open | answered | spam */
-    status: text('status', { enum: ['open', 'answered', 'spam'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'spam'] })
+      .notNull()
+      .default('open'),
     /** Consent to the privacy notice, as the guest gave it. */
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

@@ -15,15 +15,14 @@ export const couponRedemptions = pgTable(
       .notNull()
       .references(() => coupons.id),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['reserved', 'used', 'released'] }).notNull().default('reserved'),
+    status: text('status', { enum: ['reserved', 'used', 'released'] })
+      .notNull()
+      .default('reserved'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('coupon_redemptions_coupon_status_idx').on(t.couponId, t.status),
-    check('coupon_redemptions_status', sql`${t.status} IN ('reserved', 'used', 'released')`),
-  ],
+  (t) => [index('coupon_redemptions_coupon_status_idx').on(t.couponId, t.status), check('coupon_redemptions_status', sql`${t.status} IN ('reserved', 'used', 'released')`)],
 );
 
 export type CouponRedemption = typeof couponRedemptions.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { partners } from './partners.ts';
 
 /**
  * A discount code. Applies to truffle items only. `discount_value` is a
@@ -19,15 +20,14 @@ export const coupons = pgTable(
     /** Null: unlimited. */
     maxUses: integer('max_uses'),
     partnerName: text('partner_name'),
+    /** The partner who supplies this code (its bookings are credited to it). */
+    partnerId: integer('partner_id').references(() => partners.id),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('coupons_code_upper', sql`${t.code} = upper(${t.code}) AND length(${t.code}) BETWEEN 1 AND 64`),
-    check(
-      'coupons_value_range',
-      sql`(${t.discountType} = 'percentage' AND ${t.discountValue} BETWEEN 1 AND 100) OR (${t.discountType} = 'fixed' AND ${t.discountValue} > 0)`,
-    ),
+    check('coupons_value_range', sql`(${t.discountType} = 'percentage' AND ${t.discountValue} BETWEEN 1 AND 100) OR (${t.discountType} = 'fixed' AND ${t.discountValue} > 0)`),
     check('coupons_discount_type', sql`${t.discountType} IN ('percentage', 'fixed')`),
     check('coupons_max_uses_positive', sql`${t.maxUses} IS NULL OR ${t.maxUses} >= 0`),
   ],

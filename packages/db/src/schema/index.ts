@@ -16,3 +16,7 @@ export * from './contact-messages.ts';
 export * from './newsletter.ts';
 export * from './rate-limits.ts';
 export * from './booking-access-tokens.ts';
+export * from './staff.ts';
+export * from './staff-operations.ts';
+export * from './partners.ts';
+export * from './partner-money.ts';

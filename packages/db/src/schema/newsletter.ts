@@ -15,7 +15,9 @@ export const newsletterSubscriptions = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     name: text('name'),
-    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    locale: text('locale', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     status: text('status', { enum: newsletterStatuses }).notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeTokenHash: text('unsubscribe_token_hash'),

@@ -16,6 +16,24 @@ export const notificationKinds = [
   'staff_review_submitted',
   'late_payment_refunded',
   'staff_late_payment_refunded',
+  'slot_cancelled',
+  'staff_invite',
+  'staff_password_setup',
+  'contact_reply',
+  'partner_invite',
+  'partner_user_invite',
+  'partner_password_reset',
+  'partner_password_changed',
+  'partner_application_received',
+  'staff_partner_application',
+  'partner_status_changed',
+  'partner_order_confirmation',
+  'partner_payout_remittance',
+  'partner_iban_changed',
+  'partner_code_request_decided',
+  'staff_partner_code_request',
+  'partner_invoice_issued',
+  'guest_invoice_issued',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -31,10 +49,14 @@ export const notifications = pgTable(
     kind: text('kind', { enum: notificationKinds }).notNull(),
     /** Recipient e-mail address. */
     recipient: text('recipient').notNull(),
-    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    locale: text('locale', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     /** What the template needs (ids, numbers, names); rendered at send time. */
     payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Message-ID of the sent e-mail (or the .eml file name). */

@@ -32,6 +32,10 @@ export const payments = pgTable(
     attemptNumber: integer('attempt_number').notNull().default(1),
     receiptUrl: text('receipt_url'),
     reason: text('reason'),
+    /** Payments taken on site by staff: cash, card or pos (provider 'on_site'). */
+    method: text('method', { enum: ['cash', 'card', 'pos'] }),
+    /** The staff account that recorded an on-site payment or started a refund. */
+    staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

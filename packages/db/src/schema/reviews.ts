@@ -24,7 +24,9 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title'),
     body: text('body').notNull(),
-    locale: text('locale', { enum: ['it', 'en'] }).notNull().default('it'),
+    locale: text('locale', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     /** True when tied to a completed booking (the "verified" badge). */
     verified: boolean('verified').notNull().default(false),
     status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
@@ -32,6 +34,8 @@ export const reviews = pgTable(
     moderationTokenHash: text('moderation_token_hash'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: text('moderated_by'),
+    /** Why staff rejected it (required when rejecting from the back office). */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,9 +9,13 @@ export const simulatorCheckoutSessions = pgTable('simulator_checkout_sessions', 
   /** cs_test_… */
   id: text('id').primaryKey(),
   /** open | complete | expired (Stripe's words) */
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   /** unpaid | paid */
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
   amountTotalCents: integer('amount_total_cents').notNull(),
   currency: text('currency').notNull().default('eur'),
   customerEmail: text('customer_email'),

@@ -24,7 +24,11 @@ export const slots = pgTable(
     wineVipUpgradePriceCents: integer('wine_vip_upgrade_price_cents'),
     trufflePriceCents: integer('truffle_price_cents'),
     truffleVipUpgradePriceCents: integer('truffle_vip_upgrade_price_cents'),
+    /** False: closed to new bookings (existing bookings stay). */
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when staff cancel the slot: every booking on it was cancelled and refunded. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import type { NewCoupon } from '../schema/coupons.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The demo discount codes (ARCHITECTURE.md 4); windows relative to `today`. */
+/** The demo discount codes (README.md, Demo data; docs/product.md, Prices and discount codes); windows relative to `today`. */
 export function demoCoupons(today: Date): (NewCoupon & { usedRedemptions?: number })[] {
   return [
     { code: 'TARTUFO10', discountType: 'percentage', discountValue: 10 },

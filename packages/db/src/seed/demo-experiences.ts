@@ -1,6 +1,12 @@
 import type { NewExperience } from '../schema/experiences.ts';
 
-/** The estate's catalogue (seed section 9: 30, 40, 50, 85, 250 per group, 95). */
+/**
+ * The estate's catalogue: the one source of names, prices, durations and contents for every page,
+ * cart, e-mail, calendar file and the manage page (docs/product.md, The catalogue).
+ * Only what can be booked is active: the private hunt (per group) and truffle and wine have no
+ * slots of their own, so they are kept inactive (not listed) until the estate schedules them; a
+ * private hunt is booked today as the hunt's VIP option.
+ */
 export const demoExperiences: NewExperience[] = [
   {
     slug: 'caccia-al-tartufo',
@@ -28,10 +34,8 @@ export const demoExperiences: NewExperience[] = [
     titleEn: 'Private Truffle Hunt',
     summaryIt: 'Il bosco tutto per voi: una caccia riservata al vostro gruppo.',
     summaryEn: 'The woods to yourselves: a hunt reserved for your group.',
-    descriptionIt:
-      'Una caccia al tartufo riservata al vostro gruppo, con orario concordato, aperitivo in vigna e degustazione guidata.',
-    descriptionEn:
-      'A truffle hunt reserved for your group at a time agreed with you, with an aperitivo among the vines and a guided tasting.',
+    descriptionIt: 'Una caccia al tartufo riservata al vostro gruppo, con orario concordato, aperitivo in vigna e degustazione guidata.',
+    descriptionEn: 'A truffle hunt reserved for your group at a time agreed with you, with an aperitivo among the vines and a guided tasting.',
     durationMinutes: 180,
     priceCents: 25000,
     pricingModel: 'per_group',
@@ -39,6 +43,7 @@ export const demoExperiences: NewExperience[] = [
     maxParticipants: 8,
     imageKey: 'truffle-dog',
     sortOrder: 2,
+    isActive: false,
   },
   {
     slug: 'tartufo-e-vino',
@@ -47,10 +52,8 @@ export const demoExperiences: NewExperience[] = [
     titleEn: 'Truffle and Wine',
     summaryIt: 'Caccia al tartufo seguita da un pranzo leggero con quattro vini.',
     summaryEn: 'A truffle hunt followed by a light lunch with four wines.',
-    descriptionIt:
-      'La caccia al tartufo del mattino e, a seguire, un pranzo leggero in cantina con quattro vini della tenuta abbinati.',
-    descriptionEn:
-      'The morning truffle hunt followed by a light lunch in the cellar with four of the estate wines paired.',
+    descriptionIt: 'La caccia al tartufo del mattino e, a seguire, un pranzo leggero in cantina con quattro vini della tenuta abbinati.',
+    descriptionEn: 'The morning truffle hunt followed by a light lunch in the cellar with four of the estate wines paired.',
     durationMinutes: 240,
     priceCents: 9500,
     pricingModel: 'per_person',
@@ -58,17 +61,18 @@ export const demoExperiences: NewExperience[] = [
     maxParticipants: 8,
     imageKey: 'truffle-table',
     sortOrder: 3,
+    isActive: false,
   },
   {
     slug: 'degustazione-tradizione',
     category: 'WINE',
     titleIt: 'Degustazione Tradizione',
     titleEn: 'Tradition Tasting',
-    summaryIt: 'Visita della cantina e tre vini: Dolcetto, Barbera e Nebbiolo.',
-    summaryEn: 'A cellar visit and three wines: Dolcetto, Barbera and Nebbiolo.',
-    descriptionIt: 'Visita della cantina storica e degustazione di tre vini con grissini e formaggi delle Langhe.',
-    descriptionEn: 'A visit of the historic cellar and a tasting of three wines with grissini and Langhe cheeses.',
-    durationMinutes: 90,
+    summaryIt: 'Quattro vini, un bianco e tre rossi, con grissini, robiola e nocciole tostate.',
+    summaryEn: 'Four wines, one white and three reds, with breadsticks, robiola cheese and toasted hazelnuts.',
+    descriptionIt: 'I vini di tutti i giorni della famiglia, in cantina: Arneis, Dolcetto, Barbera e Nebbiolo, per conoscere i vitigni delle colline di Alba.',
+    descriptionEn: "The family's everyday wines, in the cellar: Arneis, Dolcetto, Barbera and Nebbiolo, to get to know the grapes of the Alba hills.",
+    durationMinutes: 75,
     priceCents: 3000,
     pricingModel: 'per_person',
     minAdults: 1,
@@ -81,10 +85,10 @@ export const demoExperiences: NewExperience[] = [
     category: 'WINE',
     titleIt: 'Degustazione Premium',
     titleEn: 'Premium Tasting',
-    summaryIt: 'Cinque vini, compreso il nostro Barolo, con salumi e formaggi.',
-    summaryEn: 'Five wines, our Barolo included, with cured meats and cheeses.',
-    descriptionIt: 'Cinque vini della tenuta, compreso il Barolo, raccontati in vigna e in cantina, con un tagliere di salumi e formaggi.',
-    descriptionEn: 'Five estate wines, our Barolo included, told among the vines and in the cellar, with a board of cured meats and cheeses.',
+    summaryIt: 'Cinque vini, Barbaresco e Barolo compresi, con un tagliere di salumi e formaggi piemontesi.',
+    summaryEn: 'Five wines, Barbaresco and Barolo included, with a board of Piedmontese cured meats and cheeses.',
+    descriptionIt: 'Dal Dolcetto al Barolo, un percorso nel Nebbiolo e nelle sue espressioni, tra la vigna e la cantina.',
+    descriptionEn: 'From Dolcetto to Barolo, a journey through Nebbiolo and its expressions, among the vines and in the cellar.',
     durationMinutes: 90,
     priceCents: 4000,
     pricingModel: 'per_person',
@@ -98,10 +102,10 @@ export const demoExperiences: NewExperience[] = [
     category: 'WINE',
     titleIt: 'Degustazione Esclusiva',
     titleEn: 'Exclusive Tasting',
-    summaryIt: 'Le nostre riserve e un Barolo d\'annata, guidati dalla famiglia.',
-    summaryEn: 'Our reserves and a vintage Barolo, led by the family.',
-    descriptionIt: 'Le riserve della tenuta e un Barolo d\'annata dalla nostra cantina storica, guidati da un membro della famiglia.',
-    descriptionEn: 'The estate reserves and a vintage Barolo from our historic cellar, led by a member of the family.',
+    summaryIt: 'Cinque vini, tre annate di Barolo, una Riserva e il Moscato, con Castelmagno e miele.',
+    summaryEn: 'Five wines, three vintages of Barolo, a Riserva and Moscato, with Castelmagno cheese and honey.',
+    descriptionIt: 'Tre annate di Barolo a confronto e una Riserva dalla cantina storica, guidati da un membro della famiglia, e il Moscato per chiudere.',
+    descriptionEn: 'Three vintages of Barolo side by side and a Riserva from the historic cellar, led by a member of the family, and Moscato to finish.',
     durationMinutes: 90,
     priceCents: 5000,
     pricingModel: 'per_person',

@@ -40,7 +40,7 @@ export const demoReviews: DemoReview[] = [
     createdAt: at('2023-10-28T17:00:00Z'),
   },
   {
-    experience: 'tartufo-e-vino',
+    experience: 'caccia-al-tartufo',
     authorName: 'Marco e Giulia',
     authorCity: 'Milano',
     rating: 5,
@@ -49,7 +49,7 @@ export const demoReviews: DemoReview[] = [
     createdAt: at('2023-11-11T16:00:00Z'),
   },
   {
-    experience: 'caccia-al-tartufo-privata',
+    experience: 'caccia-al-tartufo',
     authorName: 'Chiara B.',
     authorCity: 'Lugano',
     rating: 5,
@@ -64,7 +64,7 @@ export const demoReviews: DemoReview[] = [
     rating: 4,
     locale: 'it',
     title: 'Semplice e sincera',
-    body: 'Visita della cantina breve ma curata, tre vini raccontati con passione e un tagliere di formaggi delle Langhe da non perdere. Avrei allungato un po’ la visita in vigna.',
+    body: 'Visita della cantina breve ma curata, quattro vini raccontati con passione e una robiola delle Langhe da non perdere. Avrei allungato un po’ la visita in vigna.',
     createdAt: at('2024-03-16T17:30:00Z'),
   },
   {

@@ -12,18 +12,21 @@ export const SEED_DAYS = 120;
 
 /**
  * The daily timetable (Europe/Rome wall-clock times), 9:00 to 18:00.
- * `experience` names a slug; CHOICE slots have none.
+ * `experience` names a slug; CHOICE slots have none: booked as a hunt they are the hunt
+ * (`CHOICE_AS.TRUFFLE`), booked as a tasting the entry tasting (`CHOICE_AS.WINE`), at those
+ * experiences' prices, so the widget can name them from the catalogue.
  */
-const timetable = [
+export const demoTimetable = [
   { time: '09:00', category: 'TRUFFLE', experience: 'caccia-al-tartufo', capacity: 8, languages: ['IT', 'EN'] },
   { time: '10:00', category: 'WINE', experience: 'degustazione-tradizione', capacity: 16, languages: ['IT', 'EN'] },
   { time: '11:30', category: 'CHOICE', experience: null, capacity: 8, languages: ['IT', 'EN'] },
-  { time: '14:00', category: 'TRUFFLE', experience: 'caccia-al-tartufo', capacity: 8, languages: ['EN', 'IT'] },
+  { time: '14:00', category: 'TRUFFLE', experience: 'caccia-al-tartufo', capacity: 8, languages: ['IT', 'EN'] },
   { time: '15:00', category: 'WINE', experience: 'degustazione-premium', capacity: 16, languages: ['IT', 'EN'] },
   { time: '16:30', category: 'WINE', experience: 'degustazione-esclusiva', capacity: 12, languages: ['IT', 'EN'] },
 ] as const;
 
-const TRUFFLE_PRICE = 8500;
+/** What a CHOICE slot is when booked as each category: its prices (and the hunt's length) come from these. */
+export const CHOICE_AS = { TRUFFLE: 'caccia-al-tartufo', WINE: 'degustazione-tradizione' } as const;
 const TRUFFLE_VIP = 5000;
 const WINE_VIP = 2500;
 
@@ -40,13 +43,16 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
   const rows = await db.insert(experiences).values(demoExperiences).returning();
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const today = options.today ?? new Date();
-  for (const entry of timetable) {
+  for (const entry of demoTimetable) {
     const exp = entry.experience ? bySlug.get(entry.experience) : undefined;
-    const winePrice = entry.category === 'TRUFFLE' ? null : (exp?.priceCents ?? 4000);
+    const asTruffle = exp ?? bySlug.get(CHOICE_AS.TRUFFLE)!;
+    const asWine = exp ?? bySlug.get(CHOICE_AS.WINE)!;
+    const winePrice = entry.category === 'TRUFFLE' ? null : asWine.priceCents;
     const wineVip = entry.category === 'TRUFFLE' ? null : WINE_VIP;
-    const trufflePrice = entry.category === 'WINE' ? null : TRUFFLE_PRICE;
+    const trufflePrice = entry.category === 'WINE' ? null : asTruffle.priceCents;
     const truffleVip = entry.category === 'WINE' ? null : TRUFFLE_VIP;
-    const duration = exp?.durationMinutes ?? 120;
+    // A CHOICE slot lasts as long as the longer of what it can become (the hunt).
+    const duration = exp?.durationMinutes ?? asTruffle.durationMinutes;
     await db.execute(sql`
       INSERT INTO slots (experience_id, category, starts_at, duration_minutes, capacity_total, languages,
                          wine_price_cents, wine_vip_upgrade_price_cents, truffle_price_cents, truffle_vip_upgrade_price_cents)

@@ -141,7 +141,13 @@ describe('experience and date availability', () => {
     expect((await check({ experience_id: wine.id, date, time: '16:30', participants: 13 })).json()).toMatchObject({ available: false, capacity_free: 12 });
     expect((await check({ experience_id: wine.id, date, time: '08:00', participants: 1 })).json()).toEqual({ success: true, available: false, capacity_free: 0, slot_id: null });
     expect((await check({ experience_id: 999999, date, time: '16:30', participants: 1 })).statusCode).toBe(404);
-    for (const bad of [{}, { experience_id: wine.id, date, time: '16:30', participants: 0 }, { experience_id: 'x', date, time: '16:30', participants: 1 }, { experience_id: wine.id, date, time: '4pm', participants: 1 }, { experience_id: wine.id, date, time: '16:30', participants: 1e9 }]) {
+    for (const bad of [
+      {},
+      { experience_id: wine.id, date, time: '16:30', participants: 0 },
+      { experience_id: 'x', date, time: '16:30', participants: 1 },
+      { experience_id: wine.id, date, time: '4pm', participants: 1 },
+      { experience_id: wine.id, date, time: '16:30', participants: 1e9 },
+    ]) {
       expect((await check(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
   });

@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  createSimulatorProvider,
-  expireUnpaidBookings,
-  findSlotWithOccupancy,
-  freeSeats,
-  renderNotification,
-  retryPendingRefunds,
-  type PaymentProvider,
-  type SimulatorProvider,
-} from '@tenuta/booking';
+import { expireUnpaidBookings, findSlotWithOccupancy, freeSeats, retryPendingRefunds, type PaymentProvider } from '@tenuta/booking';
+import { renderNotification } from '@tenuta/mail';
+import { createSimulatorProvider, type SimulatorProvider } from '@tenuta/payments';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
@@ -57,6 +50,7 @@ afterEach(() => {
 // Each request from its own address, so the create rate limit (10 per 10 minutes) only bites where tested.
 let ip = 0;
 const nextIp = () => `198.51.100.${(ip++ % 250) + 1}`;
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers and rows read field by field at any depth; the assertions check their shape
 type Json = Record<string, any>;
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, remoteAddress = nextIp()) =>
   t.app.inject({ method, url, remoteAddress, ...(payload !== undefined ? { payload: payload as Json } : {}) });
@@ -75,9 +69,13 @@ async function book(slot: number, over: Json = {}): Promise<{ id: number; number
 async function paidTruffle(slot: number, over: Json = {}) {
   const b = await book(slot, over);
   expect(b.body.booking.status).toBe('pending');
-  const intent = await call('POST', '/api/payments-api/create-payment-intent', { amount: b.body.payment.amount_cents, booking_id: b.id, customer_email: customer.email });
+  const intent = await call('POST', `/api/payments-api/create-payment-intent?token=${b.token}`, {
+    amount: b.body.payment.amount_cents,
+    booking_id: b.id,
+    customer_email: customer.email,
+  });
   expect(intent.statusCode, intent.body).toBe(200);
-  const paid = await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: intent.json().payment_intent_id, card_number: '4242424242424242' });
+  const paid = await call('POST', `/api/payments-api/confirm-payment?token=${b.token}`, { payment_intent_id: intent.json().payment_intent_id, card_number: '4242424242424242' });
   expect(paid.statusCode, paid.body).toBe(200);
   return { ...b, paymentIntentId: intent.json().payment_intent_id as string, amountCents: b.body.payment.amount_cents as number };
 }
@@ -152,7 +150,7 @@ describe('POST /api/bookings', () => {
       vip: true,
       language: 'IT',
       customer: { name: 'Anna Rossi', email: 'an***@example.it' },
-      amounts: { subtotal: 145, vip_supplement: 25, discount: 0, total: 145, paid: 0, refunded: 0, refund_pending: 0, due_on_site: 145 },
+      amounts: { unit_price: 40, subtotal: 145, vip_supplement: 25, discount: 0, total: 145, paid: 0, refunded: 0, refund_pending: 0, due_on_site: 145 },
       cancellation: { allowed: true, refund_percent: 100, refund_amount: 0, nothing_charged: true, reason_if_not_allowed: null },
       date_change: { allowed_free: true, reason_if_not_allowed: null },
       reviewable: false,
@@ -164,7 +162,9 @@ describe('POST /api/bookings', () => {
     expect(row!.manage_token_hash).not.toContain(manage_token);
     const events = await h.rows<{ type: string }>(sql`SELECT type FROM booking_events WHERE booking_id = ${booking.id} ORDER BY id`);
     expect(events.map((e) => e.type)).toEqual(['created', 'confirmed']);
-    const notes = await h.rows<Json>(sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([booking.id])}::jsonb ORDER BY id`);
+    const notes = await h.rows<Json>(
+      sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([booking.id])}::jsonb ORDER BY id`,
+    );
     expect(notes.map((n) => [n.kind, n.recipient, n.locale])).toEqual([
       ['booking_confirmation', 'anna.rossi@example.it', 'en'],
       ['staff_new_booking', 'staff@tenuta.example', 'it'],
@@ -178,9 +178,14 @@ describe('POST /api/bookings', () => {
     const b = await paidTruffle(await h.slotId(12, '09:00'));
     expect(b.body.payment).toEqual({ required: true, amount: 170, amount_cents: 17000 });
     const after = (await view(b)).json().data.booking;
-    expect(after).toMatchObject({ status: 'paid', payment_status: 'paid', amounts: { total: 170, paid: 170, due_on_site: 0 }, cancellation: { refund_percent: 100, refund_amount: 170, nothing_charged: false } });
+    expect(after).toMatchObject({
+      status: 'paid',
+      payment_status: 'paid',
+      amounts: { total: 170, paid: 170, due_on_site: 0 },
+      cancellation: { refund_percent: 100, refund_amount: 170, nothing_charged: false },
+    });
     // No confirmation at creation; the payment confirms it: the guest's e-mail (with a manage link of its own) and the staff notice, once.
-    await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: b.paymentIntentId, card_number: '4242424242424242' });
+    await call('POST', `/api/payments-api/confirm-payment?token=${b.token}`, { payment_intent_id: b.paymentIntentId, card_number: '4242424242424242' });
     const notes = await h.rows<{ kind: string; recipient: string; payload: { manage_tokens?: Record<string, string> } }>(
       sql`SELECT kind, recipient, payload FROM notifications WHERE payload->'booking_ids' @> ${JSON.stringify([b.id])}::jsonb ORDER BY kind`,
     );
@@ -253,12 +258,23 @@ describe('cancel', () => {
       refund_status: 'none',
       nothing_charged: true,
       email_queued: true,
-      booking: { status: 'cancelled', payment_status: 'pay_on_site', cancel_reason: 'Cambio di programma', amounts: { due_on_site: 0 }, cancellation: { allowed: false, reason_if_not_allowed: 'already_cancelled' } },
+      booking: {
+        status: 'cancelled',
+        payment_status: 'pay_on_site',
+        cancel_reason: 'Cambio di programma',
+        amounts: { due_on_site: 0 },
+        cancellation: { allowed: false, reason_if_not_allowed: 'already_cancelled' },
+      },
     });
     expect(await free(slot)).toBe(before);
     expect(await refunds(b.id)).toEqual([]);
     const [event] = await h.rows<Json>(sql`SELECT from_status, to_status, actor, data FROM booking_events WHERE booking_id = ${b.id} AND type = 'cancelled'`);
-    expect(event).toMatchObject({ from_status: 'confirmed', to_status: 'cancelled', actor: 'guest', data: { reason: 'Cambio di programma', refund_percent: 100, refund_cents: 0 } });
+    expect(event).toMatchObject({
+      from_status: 'confirmed',
+      to_status: 'cancelled',
+      actor: 'guest',
+      data: { reason: 'Cambio di programma', refund_percent: 100, refund_cents: 0 },
+    });
     const notes = await h.rows<Json>(sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE payload->>'booking_id' = ${String(b.id)} ORDER BY id`);
     expect(notes.map((n) => [n.kind, n.recipient, n.locale])).toEqual([
       ['booking_cancelled', 'anna.rossi@example.it', 'en'],
@@ -354,6 +370,40 @@ describe('cancel', () => {
     expect(pi!.amount_refunded_cents).toBe(17000);
     expect((await view(b)).json().data.booking.amounts).toMatchObject({ refunded: 170, refund_pending: 0 });
   });
+
+  it('a refund the provider answers pending stays pending and is followed by its id (a replayed key would answer pending for ever); canceled is recorded as canceled', async () => {
+    const sim = t.app.deps.payments as unknown as SimulatorProvider;
+    const b = await paidTruffle(await h.slotId(22, '14:00'));
+    sim.nextRefundStatuses.push('pending');
+    const res = await cancel(b);
+    expect(res.json().data).toMatchObject({ refund_status: 'pending', booking: { amounts: { refund_pending: 170, refunded: 0 } } });
+    const [row] = await refunds(b.id);
+    expect(row).toMatchObject({ status: 'pending', provider_refund_id: expect.stringMatching(/^re_/) });
+    await sim.setRefundStatus(row!.provider_refund_id!, 'succeeded');
+    const deps = { db: t.database.db, clock, payments: t.app.deps.payments! };
+    pin(Date.now() + 60_000);
+    const calls = refundCalls;
+    expect(await retryPendingRefunds(deps)).toMatchObject({ succeeded: 1 });
+    expect(refundCalls).toBe(calls); // retrieved, not created again
+    expect(await refunds(b.id)).toMatchObject([{ status: 'succeeded', provider_refund_id: row!.provider_refund_id }]);
+
+    const c = await paidTruffle(await h.slotId(23, '14:00'));
+    sim.nextRefundStatuses.push('canceled');
+    expect((await cancel(c)).json().data).toMatchObject({ refund_status: 'failed', booking: { amounts: { refunded: 0, refund_pending: 0 } } });
+    expect(await refunds(c.id)).toMatchObject([{ status: 'canceled' }]);
+  });
+
+  it('a refund never answered is not sent again once its idempotency key may have expired (over 23 h): left pending to staff', async () => {
+    const b = await paidTruffle(await h.slotId(24, '14:00'));
+    refundsDown = true;
+    expect((await cancel(b)).json().data).toMatchObject({ refund_status: 'pending' });
+    refundsDown = false;
+    await h.rows(sql`UPDATE payments SET created_at = now() - interval '25 hours' WHERE booking_id = ${b.id} AND kind = 'refund'`);
+    const calls = refundCalls;
+    expect(await retryPendingRefunds({ db: t.database.db, clock, payments: t.app.deps.payments! })).toMatchObject({ pending: 1, succeeded: 0 });
+    expect(refundCalls).toBe(calls);
+    expect(await refunds(b.id)).toMatchObject([{ status: 'pending', provider_refund_id: null }]);
+  });
 });
 
 describe('refund tiers at the boundaries (Europe/Rome, injectable clock)', () => {
@@ -407,7 +457,9 @@ describe('change of date', () => {
     expect(ids).toContain(to);
     expect(ids).not.toContain(from);
     expect(ids).not.toContain(await h.slotId(25, '10:00')); // wine
-    expect(ids).not.toContain(await h.slotId(25, '11:30')); // CHOICE: not this experience
+    // A CHOICE slot still open can become this hunt at the same price: it is offered too (issue 15, item 13).
+    expect(ids).toContain(await h.slotId(25, '11:30'));
+    expect(options.options.map((o: Json) => o.starts_at)).toEqual([...options.options.map((o: Json) => o.starts_at)].sort());
     expect(options.options[0].date > new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())).toBe(true);
     const beforeFrom = await free(from);
     const beforeTo = await free(to);
@@ -422,7 +474,9 @@ describe('change of date', () => {
     expect(await free(to)).toBe(beforeTo - 3);
     const [event] = await h.rows<Json>(sql`SELECT from_status, to_status, data FROM booking_events WHERE booking_id = ${b.id} AND type = 'date_changed'`);
     expect(event).toMatchObject({ from_status: 'paid', to_status: 'paid', data: { from_slot_id: from, to_slot_id: to } });
-    const [note] = await h.rows<Json>(sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind = 'booking_date_changed' AND payload->>'booking_id' = ${String(b.id)}`);
+    const [note] = await h.rows<Json>(
+      sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind = 'booking_date_changed' AND payload->>'booking_id' = ${String(b.id)}`,
+    );
     const newToken = note!.payload.manage_tokens[String(b.id)];
     expect(newToken).not.toBe(b.token);
     const mail = await renderNotification(t.database.db, { ...note!, id: Number(note!.id) } as never, { publicUrl: 'http://localhost:3000' });
@@ -438,7 +492,11 @@ describe('change of date', () => {
     const late = await call('POST', `/api/bookings/${near.id}/change-date?token=${near.token}`, { slot_id: await h.slotId(26, '09:00') });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('The date can be changed for free only up to 7 days before the start');
-    expect((await call('GET', `/api/bookings/${near.id}/date-options?token=${near.token}`)).json().data).toMatchObject({ allowed_free: false, reason_if_not_allowed: 'too_late', options: [] });
+    expect((await call('GET', `/api/bookings/${near.id}/date-options?token=${near.token}`)).json().data).toMatchObject({
+      allowed_free: false,
+      reason_if_not_allowed: 'too_late',
+      options: [],
+    });
 
     const b = await book(await h.slotId(26, '10:00')); // wine, Tradizione
     const move = (slot: number) => call('POST', `/api/bookings/${b.id}/change-date?token=${b.token}`, { slot_id: slot });
@@ -484,10 +542,14 @@ describe('calendar, review, unpaid bookings', () => {
     const slot = await h.slotId(32, '15:00');
     const b = await book(slot);
     expect((await view(b)).json().data.booking.reviewable).toBe(false);
-    const [s] = await h.rows<{ starts_at: Date; duration_minutes: number; experience_id: number }>(sql`SELECT starts_at, duration_minutes, experience_id FROM slots WHERE id = ${slot}`);
+    const [s] = await h.rows<{ starts_at: Date; duration_minutes: number; experience_id: number }>(
+      sql`SELECT starts_at, duration_minutes, experience_id FROM slots WHERE id = ${slot}`,
+    );
     pin(new Date(s!.starts_at).getTime() + s!.duration_minutes * 60_000);
     expect((await view(b)).json().data.booking).toMatchObject({ reviewable: true, cancellation: { allowed: false, reason_if_not_allowed: 'started' } });
-    await t.database.db.execute(sql`INSERT INTO reviews (booking_id, experience_id, author_name, rating, body) VALUES (${b.id}, ${s!.experience_id}, 'Anna', 5, 'Bellissima esperienza in cantina')`);
+    await t.database.db.execute(
+      sql`INSERT INTO reviews (booking_id, experience_id, author_name, rating, body) VALUES (${b.id}, ${s!.experience_id}, 'Anna', 5, 'Bellissima esperienza in cantina')`,
+    );
     expect((await view(b)).json().data.booking.reviewable).toBe(false);
   });
 
@@ -509,11 +571,60 @@ describe('calendar, review, unpaid bookings', () => {
     expect(await free(slot)).toBe(before - 2);
   });
 
+  it('a card left waiting for 3-D Secure keeps the seats only 15 minutes more, however many attempts are made', async () => {
+    const slot = await h.slotId(33, '14:00');
+    const before = await free(slot);
+    const b = await book(slot);
+    const challenge = async () => {
+      const intent = await call('POST', `/api/payments-api/create-payment-intent?token=${b.token}`, {
+        amount: b.body.payment.amount_cents,
+        booking_id: b.id,
+        customer_email: customer.email,
+      });
+      expect(intent.statusCode, intent.body).toBe(200);
+      const pending = await call('POST', `/api/payments-api/confirm-payment?token=${b.token}`, {
+        payment_intent_id: intent.json().payment_intent_id,
+        card_number: '4000002760003184',
+      });
+      expect(pending.json()).toMatchObject({ status: 'requires_action', requires_action: true });
+      return intent.json().payment_intent_id as string;
+    };
+    await challenge();
+    // Past the 30 minutes, the guest is still answering their bank: the seats stay.
+    pin(Date.now() + 31 * 60_000);
+    await expireUnpaidBookings({ db: t.database.db, clock });
+    expect((await view(b)).json().data.booking.status).toBe('pending');
+    // A fresh attempt left waiting too does not move the deadline.
+    const last = await challenge();
+    pin(Date.now() + 44 * 60_000);
+    await expireUnpaidBookings({ db: t.database.db, clock });
+    expect((await view(b)).json().data.booking.status).toBe('pending');
+    pin(Date.now() + 46 * 60_000);
+    expect(await expireUnpaidBookings({ db: t.database.db, clock })).toBeGreaterThanOrEqual(1);
+    expect((await view(b)).json().data.booking).toMatchObject({ status: 'cancelled', cancel_reason: 'unpaid' });
+    expect(await free(slot)).toBe(before);
+    // Answering the challenge afterwards charges and gives the money back (late payment): the seats stay free.
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/payment-intents/${last}/authenticate`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=approve',
+    });
+    expect(approve.statusCode).toBe(200);
+    await call('GET', `/api/payments-api/payment-status/${last}`);
+    expect(await refunds(b.id)).toMatchObject([{ status: 'succeeded', amount_cents: b.body.payment.amount_cents, provider_payment_id: last }]);
+    expect(await free(slot)).toBe(before);
+  });
+
   it('a card payment that completes after its booking was released unpaid is given back in full, once; the seats stay free', async () => {
     const slot = await h.slotId(34, '09:00');
     const before = await free(slot);
     const b = await book(slot);
-    const intent = await call('POST', '/api/payments-api/create-payment-intent', { amount: b.body.payment.amount_cents, booking_id: b.id, customer_email: customer.email });
+    const intent = await call('POST', `/api/payments-api/create-payment-intent?token=${b.token}`, {
+      amount: b.body.payment.amount_cents,
+      booking_id: b.id,
+      customer_email: customer.email,
+    });
     expect(intent.statusCode, intent.body).toBe(200);
     const paymentIntentId = intent.json().payment_intent_id as string;
     pin(Date.now() + 31 * 60_000);
@@ -521,14 +632,14 @@ describe('calendar, review, unpaid bookings', () => {
     expect((await view(b)).json().data.booking.status).toBe('cancelled');
     const calls = refundCalls;
     // The guest's card goes through only now (e.g. a bank check finished late).
-    const paid = await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: paymentIntentId, card_number: '4242424242424242' });
+    const paid = await call('POST', `/api/payments-api/confirm-payment?token=${b.token}`, { payment_intent_id: paymentIntentId, card_number: '4242424242424242' });
     expect(paid.statusCode, paid.body).toBe(200);
     const [row] = await refunds(b.id);
     expect(row).toMatchObject({ status: 'succeeded', amount_cents: b.body.payment.amount_cents, provider_payment_id: paymentIntentId });
     expect(refundCalls).toBe(calls + 1);
     // Asking again (status polling, a replayed confirmation) refunds nothing more.
     await call('GET', `/api/payments-api/payment-status/${paymentIntentId}`);
-    await call('POST', '/api/payments-api/confirm-payment', { payment_intent_id: paymentIntentId, card_number: '4242424242424242' });
+    await call('POST', `/api/payments-api/confirm-payment?token=${b.token}`, { payment_intent_id: paymentIntentId, card_number: '4242424242424242' });
     expect(await refunds(b.id)).toHaveLength(1);
     expect(refundCalls).toBe(calls + 1);
     const after = (await view(b)).json().data.booking;
@@ -549,12 +660,23 @@ describe('calendar, review, unpaid bookings', () => {
     const mail = await renderNotification(t.database.db, { ...refundNotes[0]!, id: Number(refundNotes[0]!.id) } as never, { publicUrl: 'http://localhost:3000' });
     expect(mail.text).toContain(b.number);
     expect(mail.text).toMatch(/non risultava pagata entro 30 minuti|not paid within 30 minutes/);
+    // Worded by the refund's recorded status: "refunded" once the provider said so; before its answer, "started".
+    expect(mail.text).toMatch(/abbiamo rimborsato l’intero importo|we have therefore refunded the full amount/i);
+    await t.database.db.execute(sql`UPDATE payments SET status = 'pending' WHERE kind = 'refund' AND booking_id = ${b.id}`);
+    const early = await renderNotification(t.database.db, { ...refundNotes[0]!, id: Number(refundNotes[0]!.id) } as never, { publicUrl: 'http://localhost:3000' });
+    expect(early.text).toMatch(/abbiamo avviato il rimborso|started the refund/);
+    expect(early.text).not.toMatch(/abbiamo rimborsato|have therefore refunded/);
+    await t.database.db.execute(sql`UPDATE payments SET status = 'succeeded' WHERE kind = 'refund' AND booking_id = ${b.id}`);
     expect(await free(slot)).toBe(before);
   });
 
   it('the provider’s payment_intent.succeeded webhook settles a direct payment the guest never came back for: a cancelled booking is refunded', async () => {
     const b = await book(await h.slotId(35, '09:00'));
-    const intent = await call('POST', '/api/payments-api/create-payment-intent', { amount: b.body.payment.amount_cents, booking_id: b.id, customer_email: customer.email });
+    const intent = await call('POST', `/api/payments-api/create-payment-intent?token=${b.token}`, {
+      amount: b.body.payment.amount_cents,
+      booking_id: b.id,
+      customer_email: customer.email,
+    });
     const paymentIntentId = intent.json().payment_intent_id as string;
     expect((await cancel(b)).statusCode).toBe(200);
     // The bank finishes the payment out of band; only the provider's event tells us.

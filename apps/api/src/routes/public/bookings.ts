@@ -38,7 +38,7 @@ export interface BookingRoutesOptions {
 }
 
 /**
- * The guest's bookings (seed section 7: GET /bookings/{id} with a token,
+ * The guest's bookings (docs/product.md, Booking calls: GET /bookings/{id} with a token,
  * POST /bookings/{id}/cancel with a reason, POST /bookings) and the manage
  * page's date change and calendar file. Every route but the create one
  * answers the same 404 without the booking's manage token.
@@ -77,7 +77,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (req) => {
-      const result = await cancelBooking(deps(), { ref: req.params.id, token: req.query.token, reason: req.body.reason, ...(req.query.locale ? { locale: req.query.locale } : {}) });
+      const result = await cancelBooking(deps(), {
+        ref: req.params.id,
+        token: req.query.token,
+        reason: req.body.reason,
+        ...(req.query.locale ? { locale: req.query.locale } : {}),
+      });
       return { success: true as const, data: cancelResultBody(result) };
     },
   );
@@ -115,7 +120,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       },
     },
     async (req) => {
-      const r = await changeBookingDate(deps(), { ref: req.params.id, token: req.query.token, slotId: req.body.slot_id, ...(req.query.locale ? { locale: req.query.locale } : {}) });
+      const r = await changeBookingDate(deps(), {
+        ref: req.params.id,
+        token: req.query.token,
+        slotId: req.body.slot_id,
+        ...(req.query.locale ? { locale: req.query.locale } : {}),
+      });
       return { success: true as const, data: { booking: r.booking, previous: r.previous, email_queued: r.emailQueued } };
     },
   );

@@ -50,6 +50,8 @@ describe('POST /api/cart/init and GET /api/cart/{id}', () => {
         totals: { subtotal: 0, discount_total: 0, grand_total: 0, pay_now: 0, pay_later: 0 },
         item_count: 0,
         expired_items: 0,
+        // The configured hold length, for the page's countdown (test app: HOLD_MINUTES 20).
+        hold_minutes: 20,
       });
       expect(res.json().cart_id).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -79,14 +81,18 @@ describe('POST /api/cart/init and GET /api/cart/{id}', () => {
 });
 
 describe('POST /api/cart/items', () => {
-  it('adds a truffle hold with the seed payload: 201, item_id, data.item_id, priced cart', async () => {
+  it('adds a truffle hold with the documented payload: 201, item_id, data.item_id, priced cart', async () => {
     const cart = await newCart({ coupon_code: 'TARTUFO10' });
     const s = await slot(2, '09:00');
-    const res = await post('/api/cart/items', addBody(cart, s.id, { chosen_category: 'TRUFFLE', children_count: 1, language: 'en', applied_coupon_code: 'TARTUFO10', item_discount_amount: 999 }));
+    const res = await post(
+      '/api/cart/items',
+      addBody(cart, s.id, { chosen_category: 'TRUFFLE', children_count: 1, language: 'en', applied_coupon_code: 'TARTUFO10', item_discount_amount: 999 }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.data.item_id).toBe(body.item_id);
+    expect(body.cart.hold_minutes).toBe(20);
     expect(body.cart.items[0]).toMatchObject({
       item_id: body.item_id,
       slot_id: s.id,
@@ -240,7 +246,12 @@ describe('changing the cart', () => {
     await post('/api/cart/items', addBody(cart, (await slot(9, '14:00')).id, { adults_count: 2, language: 'EN' }));
     const ok = await post(`/api/cart/${cart}/apply-coupon`, { coupon_code: 'BENVENUTO15' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, coupon_code: 'BENVENUTO15', coupon: { discount_type: 'fixed', discount_value: 15 }, totals: { discount_total: 15, pay_now: 155 } });
+    expect(ok.json()).toMatchObject({
+      success: true,
+      coupon_code: 'BENVENUTO15',
+      coupon: { discount_type: 'fixed', discount_value: 15 },
+      totals: { discount_total: 15, pay_now: 155 },
+    });
     for (const code of ['SCADUTO', 'ESAURITO', 'NONESISTE']) {
       const res = await post(`/api/cart/${cart}/apply-coupon`, { coupon_code: code });
       expect(res.statusCode, code).toBe(400);

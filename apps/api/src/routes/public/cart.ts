@@ -12,26 +12,21 @@ import {
   errorResponse,
   updateCartItemRequest,
 } from '@tenuta/contracts';
-import {
-  addCartItem,
-  applyCartCoupon,
-  clearCart,
-  getCart,
-  getCartStats,
-  initCart,
-  removeCartCoupon,
-  removeCartItem,
-  updateCartItem,
-  type CartDeps,
-} from '@tenuta/booking';
+import { addCartItem, applyCartCoupon, clearCart, getCart, getCartStats, initCart, removeCartCoupon, removeCartItem, updateCartItem, type CartDeps } from '@tenuta/booking';
 
+import { guestCaller } from '../../guest-caller.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { addHoldMinutes } from '../../plugins/hold-minutes.ts';
+import { attributeCartFromCookie } from '../../plugins/referral-cookie.ts';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse, 503: errorResponse };
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse, 429: errorResponse, 503: errorResponse };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
-  const deps = (): CartDeps => ({ ...app.deps, holdMinutes: app.config.HOLD_MINUTES });
+  // A guest's new cart or added item carries the referral cookie: the cart is attributed to that click.
+  app.addHook('preSerialization', attributeCartFromCookie(app));
+  app.addHook('preSerialization', addHoldMinutes(app.config.HOLD_MINUTES));
+  const deps = (): CartDeps => ({ ...app.deps, holdMinutes: app.config.HOLD_MINUTES, addQueueLimit: app.config.ADD_QUEUE_LIMIT });
 
   app.post(
     '/cart/init',
@@ -39,12 +34,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Returns the cart, or a new one for an absent/unknown id; applies a coupon if given',
+        description: 'New carts are limited per client address (429 with Retry-After, docs/domain/abuse-limits.md).',
         body: cartInitRequest,
         response: { 200: cartResponse, ...errors },
       },
     },
     async (req) => {
-      const { cart, couponError } = await initCart(deps(), req.body ?? {});
+      const { cart, couponError } = await initCart(deps(), req.body ?? {}, guestCaller(app, req));
       return { success: true as const, ...cart, ...(couponError ? { coupon_error: couponError } : {}) };
     },
   );
@@ -52,7 +48,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart/:id',
     { schema: { tags: ['cart'], summary: 'The cart; expired holds are dropped and counted', params: cartIdParam, response: { 200: cartResponse, ...errors } } },
-    async (req) => ({ success: true as const, ...(await getCart(deps(), req.params.id)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await getCart(deps(), req.params.id)),
+    }),
   );
 
   app.post(
@@ -61,12 +60,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Adds a slot to the cart as a seat hold (HOLD_MINUTES)',
+        description:
+          'Limited per client address and per cart: adds per minute and seats held at once (429 with Retry-After, docs/domain/abuse-limits.md); 503 busy with Retry-After when too many adds are waiting.',
         body: addCartItemRequest,
         response: { 201: addCartItemResponse, ...errors },
       },
     },
     async (req, reply) => {
-      const { itemId, cart } = await addCartItem(deps(), req.body);
+      const { itemId, cart } = await addCartItem(deps(), req.body, guestCaller(app, req));
       return reply.status(201).send({ success: true as const, item_id: itemId, data: { item_id: itemId }, cart: { success: true as const, ...cart } });
     },
   );
@@ -82,19 +83,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartMutationResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, cart: { success: true as const, ...(await updateCartItem(deps(), req.params.itemId, req.body)) } }),
+    async (req) => ({ success: true as const, cart: { success: true as const, ...(await updateCartItem(deps(), req.params.itemId, req.body, guestCaller(app, req))) } }),
   );
 
   app.delete(
     '/cart/items/:itemId',
     { schema: { tags: ['cart'], summary: 'Removes an item (releases its hold)', params: cartItemIdParam, response: { 200: cartMutationResponse, ...errors } } },
-    async (req) => ({ success: true as const, cart: { success: true as const, ...(await removeCartItem(deps(), req.params.itemId)) } }),
+    async (req) => ({
+      success: true as const,
+      cart: { success: true as const, ...(await removeCartItem(deps(), req.params.itemId)) },
+    }),
   );
 
   app.delete(
     '/cart/:id/items',
     { schema: { tags: ['cart'], summary: 'Clears the cart (releases every hold)', params: cartIdParam, response: { 200: cartMutationResponse, ...errors } } },
-    async (req) => ({ success: true as const, cart: { success: true as const, ...(await clearCart(deps(), req.params.id)) } }),
+    async (req) => ({
+      success: true as const,
+      cart: { success: true as const, ...(await clearCart(deps(), req.params.id)) },
+    }),
   );
 
   app.get(
@@ -114,12 +121,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, ...(await applyCartCoupon(deps(), req.params.id, req.body.coupon_code)) }),
+    async (req) => ({ success: true as const, ...(await applyCartCoupon(deps(), req.params.id, req.body.coupon_code, guestCaller(app, req))) }),
   );
 
   app.delete(
     '/cart/:id/coupon',
     { schema: { tags: ['cart'], summary: "Removes the cart's coupon", params: cartIdParam, response: { 200: cartResponse, ...errors } } },
-    async (req) => ({ success: true as const, ...(await removeCartCoupon(deps(), req.params.id)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await removeCartCoupon(deps(), req.params.id)),
+    }),
   );
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { contactMessages, notifications } from '@tenuta/db';
-import { dispatchPendingNotifications } from '@tenuta/booking';
+import { dispatchPendingNotifications } from '@tenuta/mail';
 import { readEml } from '../../jobs/eml-test-reader.ts';
 import { emlMailer } from '../../jobs/mailer.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -39,13 +39,20 @@ const valid = (over: Payload = {}): Payload => ({
   ...over,
 });
 const post = (payload: Payload | string, ip = ipFor(), headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'x-forwarded-for': ip, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}), ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    headers: { 'x-forwarded-for': ip, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
+  });
 const count = async (table: 'contact_messages' | 'notifications' | 'rate_limit_hits') =>
   Number((await t.database.db.execute<{ n: string }>(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0]!.n);
 
 describe('POST /api/contact', () => {
   it('stores the message as plain text and queues the staff e-mail and the guest’s acknowledgement in the same step', async () => {
-    const res = await post(valid({ email: ' Marco@Example.com ', message: 'Ciao!\r\nSiamo in 4, <b>con</b> un cane.\u0007\r\n\r\nGrazie', subject: 'groups_events', locale: 'en' }));
+    const res = await post(
+      valid({ email: ' Marco@Example.com ', message: 'Ciao!\r\nSiamo in 4, <b>con</b> un cane.\u0007\r\n\r\nGrazie', subject: 'groups_events', locale: 'en' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true });
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'Marco@Example.com'));
@@ -55,7 +62,12 @@ describe('POST /api/contact', () => {
     const [n] = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'staff_contact_message'));
     expect(n).toMatchObject({ recipient: 'staff@tenuta.example', locale: 'it', status: 'pending', payload: { contact_message_id: row!.id } });
 
-    const sent = await dispatchPendingNotifications({ db: t.database.db, clock, mailer: emlMailer(dir, 'Tenuta <prenotazioni@tenuta.example>'), render: { publicUrl: 'http://localhost:3000' } });
+    const sent = await dispatchPendingNotifications({
+      db: t.database.db,
+      clock,
+      mailer: emlMailer(dir, 'Tenuta <prenotazioni@tenuta.example>'),
+      render: { publicUrl: 'http://localhost:3000' },
+    });
     expect(sent.sent).toBeGreaterThanOrEqual(1);
     const file = (await readdir(dir)).find((f) => f.endsWith(`-${n!.id}-staff_contact_message.eml`));
     expect(file).toBeDefined();

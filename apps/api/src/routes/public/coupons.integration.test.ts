@@ -51,7 +51,7 @@ describe('GET /api/coupon/validate', () => {
     expect((await validate('LANGHE20')).json()).toMatchObject({ is_valid: true, discount_amount: 20, partner_name: 'Agenzia Langhe Tour' });
   });
 
-  it('unknown code: 404 with the seed message', async () => {
+  it('unknown code: 404 with the documented message', async () => {
     const res = await validate('NONESISTE');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({

@@ -8,9 +8,8 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data, total_count: data.length };
   });
 
-  app.get(
-    '/experiences/:id',
-    { schema: { tags: ['catalogue'], params: idParam, response: { 200: experienceResponse, 404: errorResponse } } },
-    async (req) => ({ success: true as const, data: await getExperience(app.deps, req.params.id) }),
-  );
+  app.get('/experiences/:id', { schema: { tags: ['catalogue'], params: idParam, response: { 200: experienceResponse, 404: errorResponse } } }, async (req) => ({
+    success: true as const,
+    data: await getExperience(app.deps, req.params.id),
+  }));
 };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { newsletterSubscriptions, notifications } from '@tenuta/db';
-import { dispatchPendingNotifications, hashNewsletterToken } from '@tenuta/booking';
+import { hashNewsletterToken } from '@tenuta/booking';
+import { dispatchPendingNotifications } from '@tenuta/mail';
 import { readEml } from '../../jobs/eml-test-reader.ts';
 import { emlMailer } from '../../jobs/mailer.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -41,7 +42,10 @@ const oneClick = (token: string) =>
   });
 const subscription = async (email: string) => (await t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 const confirmMails = async (email: string) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.kind, 'newsletter_confirm'), eq(notifications.recipient, email)));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'newsletter_confirm'), eq(notifications.recipient, email)));
 const count = async (table: string) => Number((await t.database.db.execute<{ n: string }>(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0]!.n);
 
 /** Sends the outbox to .eml files, as the e-mail worker does, and reads the confirmation written for `email`. */
@@ -125,7 +129,16 @@ describe('newsletter double opt-in', () => {
     const unknown = await oneClick('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, code: 'not_found' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/unsubscribe',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await unsubscribe('short')).statusCode).toBe(400);
     // A browser opening the List-Unsubscribe address lands on the page with the button; nothing changes on a GET.
     const get = await t.app.inject({ url: `/api/newsletter/unsubscribe?token=${m2.unsubscribeToken}` });
@@ -188,7 +201,9 @@ describe('newsletter double opt-in', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => subscribe(signUp('doppio-clic@example.com'))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await confirmMails('doppio-clic@example.com')).toHaveLength(1);
-    expect(Number((await t.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = 'doppio-clic@example.com'`)).rows[0]!.n)).toBe(1);
+    expect(Number((await t.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = 'doppio-clic@example.com'`)).rows[0]!.n)).toBe(
+      1,
+    );
   });
 
   it('a filled honeypot answers like a real sign-up and stores and sends nothing', async () => {

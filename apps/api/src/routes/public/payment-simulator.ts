@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { describeCardError, notFound } from '@tenuta/booking';
 import {
   SimulatorProvider,
   answerSimulatedChallenge,
-  describeCardError,
   loadSimulatedCheckout,
-  notFound,
   paySimulatedCheckout,
   simulatorCheckoutPath,
   type CardForm,
   type PayResult,
   type SignedEvent,
-} from '@tenuta/booking';
+} from '@tenuta/payments';
+import { isLoopbackUrl } from '@tenuta/identity';
 import { cspHeader } from '../../plugins/security.ts';
 import { renderChallengePage, renderCheckoutPage, renderMessagePage } from '../../simulator/render-simulator-page.ts';
 import { pageText as t, type PageLocale } from '../../simulator/simulator-text.ts';
@@ -27,6 +27,9 @@ export const paymentSimulatorRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+
+  // Served on a public address only with ALLOW_PAYMENT_SIMULATOR=true (a demo site): every page says so.
+  const frame = { demoBanner: !isLoopbackUrl(app.config.publicUrl) };
 
   const simulator = (): SimulatorProvider => {
     const p = app.deps.payments;
@@ -57,7 +60,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync = async (app) => {
   /** The page for a state or a payment result. */
   async function respond(reply: FastifyReply, id: string, result: PayResult | Awaited<ReturnType<typeof loadSimulatedCheckout>>, form: Form = {}) {
     if (result.kind === 'not_found') {
-      return html(reply, 404, renderMessagePage({ locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
+      return html(reply, 404, renderMessagePage({ ...frame, locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
     }
     const s = result.session;
     const locale = localeOf(s.locale);
@@ -66,18 +69,27 @@ export const paymentSimulatorRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(successUrl(s), 303);
     }
     if (result.kind === 'paid') {
-      return html(reply, 200, renderMessagePage({ locale, title: t.paidTitle[locale], body: t.paidBody[locale], link: { href: successUrl(s), label: t.continue[locale] } }));
+      return html(
+        reply,
+        200,
+        renderMessagePage({ ...frame, locale, title: t.paidTitle[locale], body: t.paidBody[locale], link: { href: successUrl(s), label: t.continue[locale] } }),
+      );
     }
     if (result.kind === 'expired') {
       if (result.event) await deliver(result.event);
-      return html(reply, 410, renderMessagePage({ locale, title: t.expiredTitle[locale], body: t.expiredBody[locale], link: { href: s.cancelUrl, label: t.back[locale] } }));
+      return html(
+        reply,
+        410,
+        renderMessagePage({ ...frame, locale, title: t.expiredTitle[locale], body: t.expiredBody[locale], link: { href: s.cancelUrl, label: t.back[locale] } }),
+      );
     }
     const action = simulatorCheckoutPath(id);
     if (result.kind === 'requires_action') {
-      return html(reply, 200, renderChallengePage({ locale, amountCents: s.amountTotalCents, currency: s.currency, actionUrl: `${action}/challenge` }), [successUrl(s)]);
+      return html(reply, 200, renderChallengePage({ ...frame, locale, amountCents: s.amountTotalCents, currency: s.currency, actionUrl: `${action}/challenge` }), [successUrl(s)]);
     }
     const status = result.kind === 'declined' ? 402 : result.kind === 'invalid' && Object.keys(result.errors).length > 0 ? 400 : 200;
     const page = renderCheckoutPage({
+      ...frame,
       locale,
       amountCents: s.amountTotalCents,
       currency: s.currency,
@@ -108,24 +120,42 @@ export const paymentSimulatorRoutes: FastifyPluginAsync = async (app) => {
 
   // The payment API's 3-D Secure step (next_action.redirect_to_url of a PaymentIntent).
   app.get<{ Params: { id: string } }>('/payments/simulator/payment-intents/:id/authenticate', { schema: { hide: true } }, async (req, reply) => {
-    const pi = await simulator().retrievePaymentIntent(req.params.id).catch(() => undefined);
-    if (!pi) return html(reply, 404, renderMessagePage({ locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
-    return html(reply, 200, renderChallengePage({ locale: 'it', amountCents: pi.amountCents, currency: pi.currency, actionUrl: `/api/payments/simulator/payment-intents/${encodeURIComponent(pi.id)}/authenticate` }));
+    const pi = await simulator()
+      .retrievePaymentIntent(req.params.id)
+      .catch(() => undefined);
+    if (!pi) return html(reply, 404, renderMessagePage({ ...frame, locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
+    return html(
+      reply,
+      200,
+      renderChallengePage({
+        ...frame,
+        locale: 'it',
+        amountCents: pi.amountCents,
+        currency: pi.currency,
+        actionUrl: `/api/payments/simulator/payment-intents/${encodeURIComponent(pi.id)}/authenticate`,
+      }),
+    );
   });
 
   app.post<{ Params: { id: string }; Body: Form | undefined }>('/payments/simulator/payment-intents/:id/authenticate', { schema: { hide: true } }, async (req, reply) => {
     const pi = await simulator()
       .answerChallenge(req.params.id, (req.body as Form | undefined)?.action === 'approve')
       .catch(() => undefined);
-    if (!pi) return html(reply, 404, renderMessagePage({ locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
+    if (!pi) return html(reply, 404, renderMessagePage({ ...frame, locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
     const ok = pi.status === 'succeeded';
-    return html(reply, ok ? 200 : 402, renderMessagePage({ locale: 'it', title: ok ? t.approvedTitle.it : t.failedTitle.it, body: ok ? t.approvedTitle.en : t.failedTitle.en }));
+    return html(
+      reply,
+      ok ? 200 : 402,
+      renderMessagePage({ ...frame, locale: 'it', title: ok ? t.approvedTitle.it : t.failedTitle.it, body: ok ? t.approvedTitle.en : t.failedTitle.en }),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/payments/simulator/receipts/:id', { schema: { hide: true } }, async (req, reply) => {
-    const pi = await simulator().retrievePaymentIntent(req.params.id).catch(() => undefined);
-    if (!pi || pi.status !== 'succeeded') return html(reply, 404, renderMessagePage({ locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
+    const pi = await simulator()
+      .retrievePaymentIntent(req.params.id)
+      .catch(() => undefined);
+    if (pi?.status !== 'succeeded') return html(reply, 404, renderMessagePage({ ...frame, locale: 'it', title: t.notFoundTitle.it, body: t.notFoundTitle.en }));
     const amount = new Intl.NumberFormat('it-IT', { style: 'currency', currency: pi.currency.toUpperCase() }).format(pi.amountCents / 100);
-    return html(reply, 200, renderMessagePage({ locale: 'it', title: t.receiptTitle.it, body: `${pi.id} · ${amount} · ${new Date(pi.created * 1000).toISOString()}` }));
+    return html(reply, 200, renderMessagePage({ ...frame, locale: 'it', title: t.receiptTitle.it, body: `${pi.id} · ${amount} · ${new Date(pi.created * 1000).toISOString()}` }));
   });
 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
-/** The seed's calls under the booking API base (section 7) that alias the payment API and the checkout. */
+/** The calls under the booking API base (docs/product.md, Payment API) that alias the payment API and the checkout. */
 let t: TestApp;
 const h = checkoutHelpers(() => t);
 
@@ -14,15 +14,17 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A wine booking (confirmed, pay on site), which the payment calls can charge. */
+/** A wine booking (confirmed, pay on site), which the payment calls can charge; with its manage token. */
 async function wineBooking(days: number, adults = 2) {
   const cart = await h.cartWith([{ slot: await h.slotId(days, '16:30'), adults }]);
   const body = (await h.startCheckout(cart, checkoutBody())).json();
-  return body.wine_bookings[0] as { booking_id: number; booking_number: string; total_amount: number };
+  const booking = body.wine_bookings[0] as { booking_id: number; booking_number: string; total_amount: number };
+  const token = (body.bookings as { booking_id: number; manage_token: string }[]).find((b) => b.booking_id === booking.booking_id)!.manage_token;
+  return { ...booking, token };
 }
 
 describe('POST /api/payments/create-intent, /api/payments/confirm, GET /api/payments/{id}/status', () => {
-  it('validates with the seed messages', async () => {
+  it('validates with the documented messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 1000 }, 'booking_id is required for payment intent creation'],
       [{ amount: 0, booking_id: 1 }, 'Valid amount is required for payment intent creation'],
@@ -42,12 +44,12 @@ describe('POST /api/payments/create-intent, /api/payments/confirm, GET /api/paym
   it("charges the booking's own outstanding amount: any other amount is a 400; then confirm and status, wrapped", async () => {
     const b = await wineBooking(24); // 2 × 50 € = 10000 cents
     for (const amount of [9999, 10001, 100, 1_000_000]) {
-      const res = await h.inject('POST', '/api/payments/create-intent', { booking_id: b.booking_id, amount });
+      const res = await h.inject('POST', `/api/payments/create-intent?token=${b.token}`, { booking_id: b.booking_id, amount });
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: 'Valid amount is required for payment intent creation', code: 'validation_error' });
       expect(res.json().detail).toContain('10000');
     }
-    const created = await h.inject('POST', '/api/payments/create-intent', { booking_id: b.booking_number, amount: 10000 });
+    const created = await h.inject('POST', `/api/payments/create-intent?token=${b.token}`, { booking_id: b.booking_number, amount: 10000 });
     expect(created.statusCode, created.body).toBe(200);
     const intent = created.json().data;
     expect(created.json().success).toBe(true);
@@ -58,13 +60,24 @@ describe('POST /api/payments/create-intent, /api/payments/confirm, GET /api/paym
     );
     expect(row).toMatchObject({ amount_cents: 10000, booking_id: b.booking_id });
 
-    // An intent is confirmed only together with its own booking.
+    // An intent is confirmed only together with its own booking, and that booking's token.
     const other = await wineBooking(25);
-    const wrongBooking = await h.inject('POST', '/api/payments/confirm', { payment_intent_id: intent.payment_intent_id, booking_id: other.booking_id, card_number: '4242424242424242' });
+    const wrongBooking = await h.inject('POST', `/api/payments/confirm?token=${other.token}`, {
+      payment_intent_id: intent.payment_intent_id,
+      booking_id: other.booking_id,
+      card_number: '4242424242424242',
+    });
     expect(wrongBooking.statusCode).toBe(404);
+    const noToken = await h.inject('POST', '/api/payments/confirm', { payment_intent_id: intent.payment_intent_id, booking_id: b.booking_id, card_number: '4242424242424242' });
+    expect(noToken.statusCode).toBe(404);
+    expect(noToken.json()).toMatchObject({ success: false, error: 'Payment intent not found', code: 'not_found' });
     expect((await h.inject('GET', `/api/payments/${intent.payment_intent_id}/status`)).json().data.status).toBe('requires_payment_method');
 
-    const declined = await h.inject('POST', '/api/payments/confirm', { payment_intent_id: intent.payment_intent_id, booking_id: b.booking_id, card_number: '4000000000009995' });
+    const declined = await h.inject('POST', `/api/payments/confirm?token=${b.token}`, {
+      payment_intent_id: intent.payment_intent_id,
+      booking_id: b.booking_id,
+      card_number: '4000000000009995',
+    });
     expect(declined.statusCode).toBe(400);
     expect(declined.json()).toMatchObject({
       success: false,
@@ -73,14 +86,18 @@ describe('POST /api/payments/create-intent, /api/payments/confirm, GET /api/paym
     });
     expect(declined.json().error).toContain('Carta rifiutata');
 
-    const ok = await h.inject('POST', '/api/payments/confirm', { payment_intent_id: intent.payment_intent_id, booking_id: b.booking_id, card_number: '4242424242424242' });
+    const ok = await h.inject('POST', `/api/payments/confirm?token=${b.token}`, {
+      payment_intent_id: intent.payment_intent_id,
+      booking_id: b.booking_id,
+      card_number: '4242424242424242',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, data: { status: 'succeeded', payment_intent_id: intent.payment_intent_id, amount: 10000, currency: 'eur' } });
     const status = await h.inject('GET', `/api/payments/${intent.payment_intent_id}/status`);
     expect(status.json()).toMatchObject({ success: true, data: { payment_intent_id: intent.payment_intent_id, status: 'succeeded', amount: 10000, currency: 'eur' } });
 
     // Paid: nothing more to charge, whatever amount is asked.
-    const again = await h.inject('POST', '/api/payments/create-intent', { booking_id: b.booking_id, amount: 10000 });
+    const again = await h.inject('POST', `/api/payments/create-intent?token=${b.token}`, { booking_id: b.booking_id, amount: 10000 });
     expect(again.statusCode).toBe(409);
     const [booking] = await h.rows<{ payment_status: string }>(sql`SELECT payment_status FROM bookings WHERE id = ${b.booking_id}`);
     expect(booking!.payment_status).toBe('paid');

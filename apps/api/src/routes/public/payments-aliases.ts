@@ -11,7 +11,7 @@ import {
 } from '@tenuta/contracts';
 import { confirmBookingPayment, createBookingPaymentIntent, getPaymentStatus } from '@tenuta/booking';
 import { paymentsDeps } from '../../checkout-deps.ts';
-import { exactValidationMessages } from './payments.ts';
+import { exactValidationMessages, tokenQuery } from './payments.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
 
@@ -24,7 +24,7 @@ const intentParam = z.object({ id: z.string().min(1).max(200) });
 const wrapped = <T extends z.ZodTypeAny>(data: T) => z.object({ success: z.literal(true), data });
 
 /**
- * The seed's payment calls under the booking API base (section 7), as thin
+ * The payment calls under the booking API base (docs/product.md, Payment API), as thin
  * aliases over the payment API's use cases. Results are wrapped as the
  * booking API wraps them: `{ success, data }`, or `{ success: false, error,
  * detail, code }` (a declined card also carries the failure object in `data`).
@@ -36,12 +36,13 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "A PaymentIntent for the booking's outstanding amount (cents); a different amount is a 400",
+        summary: "A PaymentIntent for the booking's outstanding amount (cents); a different amount is a 400. Needs the booking's manage token (404 without it)",
         body: createIntentBody,
+        querystring: tokenQuery,
         response: { 200: wrapped(createPaymentIntentResponse), ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await createBookingPaymentIntent(paymentsDeps(app), req.body) }),
+    async (req) => ({ success: true as const, data: await createBookingPaymentIntent(paymentsDeps(app), req.body, req.query.token) }),
   );
 
   app.post(
@@ -49,13 +50,21 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Confirms a PaymentIntent of the booking; 400 with the failure object on decline',
+        summary: "Confirms a PaymentIntent of the booking; 400 with the failure object on decline. Needs the booking's manage token (404 without it)",
         body: confirmBody,
-        response: { 200: wrapped(confirmPaymentSuccess), 400: errorResponse.extend({ data: confirmPaymentFailure.optional() }), 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse },
+        querystring: tokenQuery,
+        response: {
+          200: wrapped(confirmPaymentSuccess),
+          400: errorResponse.extend({ data: confirmPaymentFailure.optional() }),
+          404: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (req, reply) => {
-      const result = await confirmBookingPayment(paymentsDeps(app), req.body);
+      const result = await confirmBookingPayment(paymentsDeps(app), req.body, req.query.token);
       if (result.ok) return reply.status(200).send({ success: true as const, data: result.body });
       const f = result.body;
       return reply.status(400).send({ success: false as const, error: f.message, detail: f.error_message, code: f.error_code, data: f });
@@ -64,7 +73,14 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/:id/status',
-    { schema: { tags: ['payments'], summary: "A PaymentIntent's status, re-read from the provider", params: intentParam, response: { 200: wrapped(paymentStatusResponse), ...errors } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A PaymentIntent's status, re-read from the provider",
+        params: intentParam,
+        response: { 200: wrapped(paymentStatusResponse), ...errors },
+      },
+    },
     async (req) => ({ success: true as const, data: await getPaymentStatus(paymentsDeps(app), req.params.id) }),
   );
 };

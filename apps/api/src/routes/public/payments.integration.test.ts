@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { issueBookingAccessToken } from '@tenuta/booking';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -25,7 +26,7 @@ async function wineBooking(days: number, adults = 2) {
 }
 
 describe('the payment API', () => {
-  it('answers the seed validation messages exactly', async () => {
+  it('answers the documented validation messages exactly', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 1000, customer_email: 'a@b.it' }, 'booking_id is required for payment intent creation'],
       [{ amount: 1000, booking_id: '', customer_email: 'a@b.it' }, 'booking_id is required for payment intent creation'],
@@ -50,14 +51,21 @@ describe('the payment API', () => {
     const notPaid = await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status?token=${b.token}`);
     expect(notPaid.statusCode).toBe(404);
     expect(notPaid.json().code).toBe('not_paid');
-    const create = (amount = 10000) => h.inject('POST', `${base}/create-payment-intent`, { amount, booking_id: b.booking_id, customer_email: 'maria.rossi@example.com', customer_name: 'Maria Rossi' });
+    const create = (amount = 10000) =>
+      h.inject('POST', `${base}/create-payment-intent?token=${b.token}`, {
+        amount,
+        booking_id: b.booking_id,
+        customer_email: 'maria.rossi@example.com',
+        customer_name: 'Maria Rossi',
+      });
+    const confirm = (payload: Record<string, string>) => h.inject('POST', `${base}/confirm-payment?token=${b.token}`, payload);
     expect((await create(10001)).statusCode).toBe(400);
 
     const first = (await create()).json();
     expect(first).toMatchObject({ booking_id: String(b.booking_id), attempt_number: 1, amount: 10000, currency: 'eur' });
     expect(first.payment_intent_id).toMatch(/^pi_/);
     expect(first.client_secret).toContain(`${first.payment_intent_id}_secret_`);
-    const declined = await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: first.payment_intent_id, card_number: '4000000000000002' });
+    const declined = await confirm({ payment_intent_id: first.payment_intent_id, card_number: '4000000000000002' });
     expect(declined.statusCode).toBe(400);
     expect(declined.json()).toMatchObject({
       success: false,
@@ -69,29 +77,37 @@ describe('the payment API', () => {
       can_retry: true,
     });
     expect(declined.json().message).toContain('Carta rifiutata');
-    const stolen = (await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: first.payment_intent_id, card_number: '4000000000009979' })).json();
+    const stolen = (await confirm({ payment_intent_id: first.payment_intent_id, card_number: '4000000000009979' })).json();
     expect(stolen).toMatchObject({ error_decline_code: 'stolen_card', can_retry: false });
 
     const second = (await create()).json();
     expect(second.attempt_number).toBe(2);
-    const threeDs = await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: second.payment_intent_id, card_number: '4000002760003184' });
+    const threeDs = await confirm({ payment_intent_id: second.payment_intent_id, card_number: '4000002760003184' });
     expect(threeDs.statusCode).toBe(400);
     expect(threeDs.json()).toMatchObject({ status: 'requires_action', error_code: 'authentication_required', requires_action: true, message: 'Autenticazione richiesta' });
     expect(threeDs.json().next_action.redirect_to_url.url).toContain(`/api/payments/simulator/payment-intents/${second.payment_intent_id}/authenticate`);
 
     const third = (await create()).json();
-    const ok = await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: third.payment_intent_id, card_number: '4242424242424242' });
+    const ok = await confirm({ payment_intent_id: third.payment_intent_id, card_number: '4242424242424242' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, status: 'succeeded', payment_intent_id: third.payment_intent_id, amount: 10000, currency: 'eur' });
     expect(ok.json().receipt_url).toContain(third.payment_intent_id);
-    expect((await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: third.payment_intent_id })).statusCode).toBe(200);
+    expect((await confirm({ payment_intent_id: third.payment_intent_id })).statusCode).toBe(200);
 
     const status = (await h.inject('GET', `${base}/payment-status/${third.payment_intent_id}`)).json();
     expect(status).toMatchObject({ payment_intent_id: third.payment_intent_id, status: 'succeeded', amount: 10000, currency: 'eur' });
     expect(typeof status.created).toBe('number');
 
     const summary = (await h.inject('GET', `${base}/booking/${b.booking_number}/payments?token=${b.token}`)).json();
-    expect(summary).toMatchObject({ total_attempts: 3, successful_payments: 1, failed_attempts: 1, has_successful_payment: true, is_paid: true, net_paid: 10000, amount_due: 10000 });
+    expect(summary).toMatchObject({
+      total_attempts: 3,
+      successful_payments: 1,
+      failed_attempts: 1,
+      has_successful_payment: true,
+      is_paid: true,
+      net_paid: 10000,
+      amount_due: 10000,
+    });
     expect(summary.payments.map((p: { attempt_number: number; status: string }) => [p.attempt_number, p.status])).toEqual([
       [1, 'failed'],
       [2, 'requires_action'],
@@ -116,8 +132,12 @@ describe('the payment API', () => {
   it("answers a booking's payments only with its manage token: otherwise the same 404 as an unknown booking", async () => {
     const mine = await wineBooking(22);
     const other = await wineBooking(23);
-    const pay = (await h.inject('POST', `${base}/create-payment-intent`, { amount: 10000, booking_id: mine.booking_id, customer_email: 'maria.rossi@example.com' })).json();
-    expect((await h.inject('POST', `${base}/confirm-payment`, { payment_intent_id: pay.payment_intent_id, card_number: '4242424242424242' })).statusCode).toBe(200);
+    const pay = (
+      await h.inject('POST', `${base}/create-payment-intent?token=${mine.token}`, { amount: 10000, booking_id: mine.booking_id, customer_email: 'maria.rossi@example.com' })
+    ).json();
+    expect((await h.inject('POST', `${base}/confirm-payment?token=${mine.token}`, { payment_intent_id: pay.payment_intent_id, card_number: '4242424242424242' })).statusCode).toBe(
+      200,
+    );
 
     for (const path of ['payments', 'payment-status']) {
       for (const ref of [mine.booking_id, mine.booking_number]) {
@@ -140,5 +160,56 @@ describe('the payment API', () => {
     // A token issued later (reminder, review request) works too.
     const later = await issueBookingAccessToken(t.database.db, mine.booking_id, 'reminder');
     expect((await h.inject('GET', `${base}/booking/${mine.booking_id}/payment-status?token=${later}`)).statusCode).toBe(200);
+  });
+
+  it("creates or confirms a payment only with the booking's manage token, and says nothing to anyone else", async () => {
+    const b = await wineBooking(24); // 2 × 50 €
+    const other = await wineBooking(25);
+    const unknownBooking = await h.inject('POST', `${base}/create-payment-intent`, { amount: 1000, booking_id: 999999, customer_email: 'a@b.it' });
+    expect(unknownBooking.statusCode).toBe(404);
+    const notFoundBooking = unknownBooking.json();
+    expect(notFoundBooking).toEqual({ success: false, error: 'Booking not found', detail: 'Booking not found', code: 'not_found' });
+    const silent = (res: { statusCode: number; body: string; json(): unknown }, what: string) => {
+      expect(res.statusCode, what).toBe(404);
+      expect(res.json(), what).toEqual(notFoundBooking);
+      for (const leak of [b.booking_number, String(b.total_amount), '10000', '9999', 'owes', 'cancelled', 'paid']) expect(res.body, what).not.toContain(leak);
+    };
+    const tokens = ['', '?token=', `?token=${'x'.repeat(43)}`, `?token=${other.token}`, `?token=${b.token.slice(0, -1)}`];
+    for (const query of tokens) {
+      for (const ref of [b.booking_id, b.booking_number, String(b.booking_id)]) {
+        for (const amount of [100, 10000, 99999]) {
+          silent(await h.inject('POST', `${base}/create-payment-intent${query}`, { amount, booking_id: ref, customer_email: 'a@b.it' }), `${ref} ${amount} ${query}`);
+        }
+      }
+      silent(await h.inject('POST', `/api/payments/create-intent${query}`, { booking_id: b.booking_id, amount: 10000 }), `alias ${query}`);
+    }
+    expect(await h.rows(sql`SELECT id FROM payments WHERE booking_id = ${b.booking_id}`)).toHaveLength(0);
+
+    // An intent of this booking cannot be confirmed without its token either: the 404 of an unknown intent.
+    const intent = (await h.inject('POST', `${base}/create-payment-intent?token=${b.token}`, { amount: 10000, booking_id: b.booking_id, customer_email: 'a@b.it' })).json();
+    const unknownIntent = await h.inject('POST', `${base}/confirm-payment?token=${b.token}`, { payment_intent_id: 'pi_unknown', card_number: '4242424242424242' });
+    expect(unknownIntent.statusCode).toBe(404);
+    for (const query of tokens) {
+      const res = await h.inject('POST', `${base}/confirm-payment${query}`, { payment_intent_id: intent.payment_intent_id, card_number: '4242424242424242' });
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json(), query).toEqual(unknownIntent.json());
+      const alias = await h.inject('POST', `/api/payments/confirm${query}`, {
+        payment_intent_id: intent.payment_intent_id,
+        booking_id: b.booking_id,
+        card_number: '4242424242424242',
+      });
+      expect(alias.statusCode, query).toBe(404);
+    }
+    const [attempt] = await h.rows<{ status: string }>(sql`SELECT status FROM payments WHERE provider_payment_id = ${intent.payment_intent_id}`);
+    expect(attempt!.status).toBe('requires_payment_method');
+    expect((await h.inject('GET', `${base}/booking/${b.booking_id}/payment-status?token=${b.token}`)).json().code).toBe('not_paid');
+    // With it, as before.
+    expect((await h.inject('POST', `${base}/confirm-payment?token=${b.token}`, { payment_intent_id: intent.payment_intent_id, card_number: '4242424242424242' })).statusCode).toBe(
+      200,
+    );
+    // The owner still hears why a payment cannot be made.
+    const again = await h.inject('POST', `${base}/create-payment-intent?token=${b.token}`, { amount: 100, booking_id: b.booking_id, customer_email: 'a@b.it' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(`Booking ${b.booking_number} is already paid`);
   });
 });

@@ -19,9 +19,9 @@ const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502
 const intentParam = z.object({ payment_intent_id: z.string().min(1, 'payment_intent_id is required').max(200) });
 const bookingParam = z.object({ booking_id: z.string().min(1, 'booking_id is required').max(40) });
 /** The booking's manage token: without the right one a booking's payments are a 404, like an unknown booking. */
-const tokenQuery = z.object({ token: z.string().max(500).optional() });
+export const tokenQuery = z.object({ token: z.string().max(500).optional() });
 
-/** The seed's client shows the server's message: answer a schema failure with its exact validation text. */
+/** The front end shows the server's message: answer a schema failure with its exact validation text. */
 export function exactValidationMessages(app: FastifyInstance): void {
   app.setErrorHandler((error, _req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -32,7 +32,7 @@ export function exactValidationMessages(app: FastifyInstance): void {
   });
 }
 
-/** The seed's payment API (section 7), mounted at PAYMENTS_API_BASE. Amounts in cents. */
+/** The payment API (docs/product.md, Payment API), mounted at PAYMENTS_API_BASE. Amounts in cents. */
 export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
   exactValidationMessages(app);
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -45,12 +45,13 @@ export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'A PaymentIntent for what a booking still owes; every attempt is a ledger row',
+        summary: "A PaymentIntent for what a booking still owes; every attempt is a ledger row. Needs the booking's manage token (404 without it)",
         body: createPaymentIntentRequest,
+        querystring: tokenQuery,
         response: { 200: createPaymentIntentResponse, ...errors },
       },
     },
-    async (req) => createPaymentIntent(paymentsDeps(app), req.body),
+    async (req) => createPaymentIntent(paymentsDeps(app), req.body, req.query.token),
   );
 
   app.post(
@@ -58,13 +59,14 @@ export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Confirms a PaymentIntent (simulator: with a Stripe test card_number); 400 with the failure object on decline',
+        summary: "Confirms a PaymentIntent (simulator: with a Stripe test card_number); 400 with the failure object on decline. Needs the booking's manage token (404 without it)",
         body: confirmPaymentRequest,
+        querystring: tokenQuery,
         response: { 200: confirmPaymentSuccess, 400: confirmPaymentFailure.or(errorResponse), 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse },
       },
     },
     async (req, reply) => {
-      const result = await confirmPayment(paymentsDeps(app), req.body);
+      const result = await confirmPayment(paymentsDeps(app), req.body, req.query.token);
       return result.ok ? reply.status(200).send(result.body) : reply.status(400).send(result.body);
     },
   );
@@ -94,7 +96,7 @@ export const paymentApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "Whether a booking is paid; 404 means not paid (code not_paid) or no such booking for this token (code not_found)",
+        summary: 'Whether a booking is paid; 404 means not paid (code not_paid) or no such booking for this token (code not_found)',
         params: bookingParam,
         querystring: tokenQuery,
         response: { 200: bookingPaymentStatusResponse, ...errors },

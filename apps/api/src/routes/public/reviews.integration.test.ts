@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, reviews, type Database } from '@tenuta/db';
-import { dispatchPendingNotifications, hashManageToken, type Mailer, type OutgoingMail } from '@tenuta/booking';
+import { hashManageToken } from '@tenuta/booking';
+import { dispatchPendingNotifications, type Mailer, type OutgoingMail } from '@tenuta/mail';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { insertGuestBooking } from '../../jobs/outbox-test-fixtures.ts';
 
@@ -107,7 +108,19 @@ describe('GET /api/reviews', () => {
 
   it('caps the limit at 50 and answers 400 for bad values', async () => {
     expect((await get('/api/reviews?limit=500')).json().limit).toBe(50);
-    for (const q of ['limit=0', 'limit=-3', 'limit=abc', 'limit=1.5', 'offset=-1', 'offset=x', 'offset=99999999', 'experience_type=beer', 'experience_id=0', 'experience_id=abc', 'limit=1&limit=2']) {
+    for (const q of [
+      'limit=0',
+      'limit=-3',
+      'limit=abc',
+      'limit=1.5',
+      'offset=-1',
+      'offset=x',
+      'offset=99999999',
+      'experience_type=beer',
+      'experience_id=0',
+      'experience_id=abc',
+      'limit=1&limit=2',
+    ]) {
       const res = await get(`/api/reviews?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json(), q).toMatchObject({ success: false, code: 'validation_error' });
@@ -149,7 +162,10 @@ describe('POST /api/reviews', () => {
 
   it('stores a pending, verified review as plain text and queues the staff e-mail with a one-time token', async () => {
     const b = await bookingAt(ago(26));
-    const res = await post('/api/reviews', reviewBody(b, { booking_id: String(b.id), body: 'Bosco\u0000 magnifico,\u202E guida <b>bravissima</b>.\r\n\r\n\r\nTorneremo!', author_name: '  Giulia\u0007 R. ' }));
+    const res = await post(
+      '/api/reviews',
+      reviewBody(b, { booking_id: String(b.id), body: 'Bosco\u0000 magnifico,\u202E guida <b>bravissima</b>.\r\n\r\n\r\nTorneremo!', author_name: '  Giulia\u0007 R. ' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true, data: { status: 'pending' }, message: expect.stringContaining('Thank you') });
     const [row] = await reviewsOf(b.id);
@@ -167,7 +183,10 @@ describe('POST /api/reviews', () => {
     // Not public until approved.
     expect((await get('/api/reviews?limit=50')).json().data.some((r: { id: number }) => r.id === row!.id)).toBe(false);
 
-    const [mail] = await t.database.db.select().from(notifications).where(sql`${notifications.kind} = 'staff_review_submitted' AND (${notifications.payload}->>'review_id')::bigint = ${row!.id}`);
+    const [mail] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.kind} = 'staff_review_submitted' AND (${notifications.payload}->>'review_id')::bigint = ${row!.id}`);
     expect(mail).toMatchObject({ recipient: 'staff@tenuta.example', locale: 'it', status: 'pending' });
     const token = mail!.payload.moderation_token as string;
     expect(token.length).toBeGreaterThanOrEqual(40);
@@ -273,7 +292,11 @@ describe('moderation', () => {
     expect(after.average_rating).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10);
     expect(after.average_rating).toBeLessThan(before.average_rating);
 
-    for (const res of [await post('/api/reviews/moderate', { token, action: 'approve' }), await post('/api/reviews/moderate', { token, action: 'reject' }), await get(`/api/reviews/moderate?token=${encodeURIComponent(token)}`)]) {
+    for (const res of [
+      await post('/api/reviews/moderate', { token, action: 'approve' }),
+      await post('/api/reviews/moderate', { token, action: 'reject' }),
+      await get(`/api/reviews/moderate?token=${encodeURIComponent(token)}`),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found', detail: expect.stringContaining('already been used') });
     }
@@ -304,7 +327,12 @@ describe('moderation', () => {
   it('sends the staff e-mail with approve and reject links, then forgets the raw token', async () => {
     const { booking, token } = await submitted(5);
     const sent: OutgoingMail[] = [];
-    const mailer: Mailer = { send: async (mail) => (sent.push(mail), { messageId: `<${sent.length}@test>` }) };
+    const mailer: Mailer = {
+      send: async (mail) => {
+        sent.push(mail);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
     await dispatchPendingNotifications({ db: t.database.db, clock, mailer, render: { publicUrl: 'https://tenuta.example' } });
     const mail = sent.find((m) => m.text.includes(booking.bookingNumber));
     expect(mail).toBeDefined();

@@ -59,7 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: "The pending review a staff e-mail link points to (read-only; 404 once the link is spent)",
+        summary: 'The pending review a staff e-mail link points to (read-only; 404 once the link is spent)',
         querystring: reviewModerationQuery,
         response: { 200: reviewModerationResponse, 400: errorResponse, 404: errorResponse },
       },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { paySimulatedCheckout, signWebhookPayload, SimulatorProvider } from '@tenuta/booking';
+import { paySimulatedCheckout, signWebhookPayload, type SimulatorProvider } from '@tenuta/payments';
 import { checkoutBody, checkoutHelpers, movableClock } from '../../checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
@@ -92,7 +92,7 @@ describe('POST /api/webhooks/stripe', () => {
     const slot = await h.slotId(16, '09:00');
     const s = await openSession(16, '09:00');
     expect((await h.pay(s.url, '4000002760003184')).body).toContain('3D Secure');
-    clock.advanceMinutes(31);
+    clock.advanceMinutes(32); // past the payment session (31 minutes)
     try {
       await h.cartWith([{ slot, adults: 8 }]); // the seats go to someone else
       const approved = await h.challenge(s.url, 'approve');
@@ -101,7 +101,10 @@ describe('POST /api/webhooks/stripe', () => {
       const ledger = await h.rows<{ kind: string; amount_cents: number; status: string; provider_refund_id: string | null }>(
         sql`SELECT kind, amount_cents, status, provider_refund_id FROM payments WHERE checkout_session_id = ${s.id}::uuid ORDER BY id`,
       );
-      expect(ledger.map((l) => [l.kind, l.amount_cents, l.status])).toEqual([['payment', 17000, 'succeeded'], ['refund', 17000, 'succeeded']]);
+      expect(ledger.map((l) => [l.kind, l.amount_cents, l.status])).toEqual([
+        ['payment', 17000, 'succeeded'],
+        ['refund', 17000, 'succeeded'],
+      ]);
       expect(ledger[1]!.provider_refund_id).toMatch(/^re_/);
       expect(await h.rows(sql`SELECT id FROM simulator_refunds WHERE amount_cents = 17000`)).toHaveLength(1);
       const notes = await h.rows<{ kind: string; recipient: string; payload: { amount_cents: number; reason: string } }>(
@@ -120,7 +123,34 @@ describe('POST /api/webhooks/stripe', () => {
       expect(await h.rows(sql`SELECT id FROM simulator_refunds WHERE amount_cents = 17000`)).toHaveLength(1);
       expect((await h.inject('GET', `/api/checkout-sessions/${s.id}`)).json().data.status).toBe('refunded');
     } finally {
-      clock.advanceMinutes(-31);
+      clock.advanceMinutes(-32);
+    }
+  });
+
+  it('a late payment whose coupon reservation ran out and whose last use went to another guest is refunded, not counted beyond max_uses', async () => {
+    await h.rows(sql`INSERT INTO coupons (code, discount_type, discount_value, max_uses) VALUES ('UNASOLAVOLTA', 'percentage', 10, 1)`);
+    const a = await openSession(18, '09:00', 'UNASOLAVOLTA');
+    expect((await h.pay(a.url, '4000002760003184')).body).toContain('3D Secure');
+    clock.advanceMinutes(32); // A's payment session and coupon reservation have run out
+    try {
+      const b = await openSession(19, '09:00', 'UNASOLAVOLTA'); // the one use goes to B
+      expect((await h.pay(b.url, '4242424242424242')).statusCode).toBe(303);
+      expect((await counts(b.id)).status).toBe('completed');
+      expect((await h.challenge(a.url, 'approve')).statusCode).toBe(303); // A pays late; its seats are still free
+      const uses = await h.rows<{ status: string }>(
+        sql`SELECT r.status FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'UNASOLAVOLTA' AND r.status = 'used'`,
+      );
+      expect(uses).toHaveLength(1);
+      expect(await counts(a.id)).toEqual({ bookings: 0, payments: 2, notifications: 2, status: 'refunded' });
+      const notes = await h.rows<{ kind: string; payload: { cause: string } }>(
+        sql`SELECT kind, payload FROM notifications WHERE payload->>'checkout_session_id' = ${a.id} ORDER BY id`,
+      );
+      expect(notes.map((n) => [n.kind, n.payload.cause])).toEqual([
+        ['payment_refunded_after_expiry', 'coupon'],
+        ['staff_payment_refunded_after_expiry', 'coupon'],
+      ]);
+    } finally {
+      clock.advanceMinutes(-32);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { handleProviderEvent, WebhookSignatureError } from '@tenuta/booking';
+import { handleProviderEvent, type ProviderEvent, WebhookSignatureError } from '@tenuta/booking';
 import { checkoutDeps } from '../../checkout-deps.ts';
 
 /**
@@ -16,7 +16,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post('/webhooks/stripe', { schema: { tags: ['webhooks'], summary: 'Stripe webhook (signed, raw body)', hide: false } }, async (req, reply) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['stripe-signature'];
-    let event;
+    let event: ProviderEvent;
     try {
       event = checkoutDeps(app).payments.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
     } catch (e) {

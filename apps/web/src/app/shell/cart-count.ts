@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the stored cart and the event that announces a change (seed section 3). */
+/** localStorage key of the stored cart and the event that announces a change (docs/product.md, Browser storage). */
 const CART_KEY = 'cart';
 const CART_EVENT = 'cart:changed';
 
 /**
  * Number of people in the stored cart: the sum of `participants` (or
- * `quantity`) of `localStorage.cart.items` (seed section 9, item count).
+ * `quantity`) of `localStorage.cart.items` (docs/product.md, Cart behaviour).
  */
 export function readCartCount(raw: string | null): number {
   if (!raw) return 0;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The cart panel's open flag (seed section 2: opens and closes through a toggle flag). */
+/** The cart panel's open flag (docs/product.md, App shell: opens and closes through a toggle flag). */
 export interface CartPanelValue {
   isOpen: boolean;
   open: () => void;

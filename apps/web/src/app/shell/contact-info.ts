@@ -6,7 +6,6 @@ export const contactInfo = {
   whatsappHref: 'https://wa.me/390173123456',
   street: 'Strada della Tenuta 1',
   city: '12051 Alba (CN)',
-  region: 'Piemonte, Italia',
   opens: '9:00',
   closes: '18:00',
 } as const;

@@ -5,7 +5,19 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Icon({ size = 18, children, ...rest }: IconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
       {children}
     </svg>
   );
@@ -71,9 +83,7 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MenuIcon = ({ open, ...p }: IconProps & { open: boolean }) => (
-  <Icon {...p}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>
-);
+export const MenuIcon = ({ open, ...p }: IconProps & { open: boolean }) => <Icon {...p}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>;
 
 export const ArrowIcon = (p: IconProps) => (
   <Icon {...p}>

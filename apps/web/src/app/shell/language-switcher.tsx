@@ -6,7 +6,7 @@ import styles from './language-switcher.module.css';
 const names: Record<Locale, string> = { it: 'Italiano', en: 'English' };
 
 /**
- * Seed section 2: the IT/EN switcher. A menu button: arrow keys move between
+ * The IT/EN switcher (docs/product.md, App shell). A menu button: arrow keys move between
  * the two languages, Enter or Space picks one, Escape and a click outside close.
  */
 export function LanguageSwitcher() {
@@ -27,8 +27,7 @@ export function LanguageSwitcher() {
     // Focus the chosen language when the menu opens.
     itemRefs.current[locales.indexOf(current)]?.focus();
     return () => document.removeEventListener('pointerdown', onPointer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, current]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -47,7 +46,7 @@ export function LanguageSwitcher() {
     }
   };
 
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const items = itemRefs.current.filter((el): el is HTMLButtonElement => el !== null);
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
     const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
@@ -95,30 +94,29 @@ export function LanguageSwitcher() {
         <span className="visually-hidden">{t('shell.language.label', { language: names[current] })}</span>
         <ChevronIcon size={14} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <ul id={menuId} role="menu" aria-label={t('shell.language.menu')} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
+      <div id={menuId} role="menu" aria-label={t('shell.language.menu')} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         {locales.map((locale, i) => (
-          <li key={locale} role="none">
-            <button
-              ref={(el) => {
-                itemRefs.current[i] = el;
-              }}
-              type="button"
-              role="menuitemradio"
-              aria-checked={locale === current}
-              lang={locale}
-              tabIndex={-1}
-              className={styles.item}
-              onClick={() => choose(locale)}
-            >
-              <span className={styles.code} aria-hidden="true">
-                {locale.toUpperCase()}
-              </span>
-              <span>{names[locale]}</span>
-              {locale === current ? <CheckIcon size={16} className={styles.check} /> : null}
-            </button>
-          </li>
+          <button
+            key={locale}
+            ref={(el) => {
+              itemRefs.current[i] = el;
+            }}
+            type="button"
+            role="menuitemradio"
+            aria-checked={locale === current}
+            lang={locale}
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => choose(locale)}
+          >
+            <span className={styles.code} aria-hidden="true">
+              {locale.toUpperCase()}
+            </span>
+            <span>{names[locale]}</span>
+            {locale === current ? <CheckIcon size={16} className={styles.check} /> : null}
+          </button>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

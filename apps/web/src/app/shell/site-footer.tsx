@@ -10,7 +10,7 @@ import styles from './site-footer.module.css';
 const socialIcons: Record<SocialKey, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, youtube: YoutubeIcon };
 const socialNames: Record<SocialKey, string> = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube' };
 
-/** Seed section 2: social links, contact details, opening hours, payment marks and legal links; and the newsletter sign-up. */
+/** Social links, contact details, opening hours, payment marks and legal links; and the newsletter sign-up (docs/product.md, App shell). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -52,7 +52,7 @@ export function SiteFooter() {
                 <br />
                 {contactInfo.city}
                 <br />
-                {contactInfo.region}
+                {t('shell.footer.region')}
               </span>
             </p>
             <p className={styles.row}>
@@ -121,7 +121,9 @@ export function SiteFooter() {
               <Link to="/termini">{t('shell.footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/partner/login">{t('shell.footer.partner')}</Link>
+              <Link to="/partner/login" reloadDocument>
+                {t('shell.footer.partner')}
+              </Link>
             </li>
           </ul>
         </div>

@@ -7,7 +7,7 @@ import { CartIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import styles from './site-header.module.css';
 
-/** Seed section 2: exactly six links. */
+/** Exactly six links (docs/product.md, App shell). */
 export const navLinks = [
   { to: '/', key: 'home', end: true },
   { to: '/chi-siamo', key: 'about', end: false },
@@ -26,6 +26,7 @@ export function SiteHeader() {
   const cartPanel = useCartPanel();
 
   // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger (a navigation), not a value the effect reads
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
@@ -43,15 +44,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <button
-          ref={toggleRef}
-          id="menu-toggle"
-          type="button"
-          className={styles.toggle}
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((v) => !v)}
-        >
+        <button ref={toggleRef} id="menu-toggle" type="button" className={styles.toggle} aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((v) => !v)}>
           <MenuIcon open={menuOpen} size={22} />
           <span className="visually-hidden">{t('shell.menu')}</span>
         </button>
@@ -79,13 +72,7 @@ export function SiteHeader() {
 
         <div className={styles.actions}>
           <LanguageSwitcher />
-          <button
-            type="button"
-            className={styles.cart}
-            aria-haspopup="dialog"
-            aria-expanded={cartPanel.isOpen}
-            onClick={cartPanel.toggle}
-          >
+          <button type="button" className={styles.cart} aria-haspopup="dialog" aria-expanded={cartPanel.isOpen} onClick={cartPanel.toggle}>
             <CartIcon size={22} />
             <span className="visually-hidden">{t('shell.cart.label', { count })}</span>
             {count > 0 ? (

@@ -3,7 +3,7 @@ import { contactInfo } from './contact-info.ts';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
 import styles from './top-bar.module.css';
 
-/** Seed section 2: the top bar with phone, e-mail and WhatsApp. */
+/** The top bar with phone, e-mail and WhatsApp (docs/product.md, App shell). */
 export function TopBar() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ class MemoryStorage {
 const storage = () => new MemoryStorage() as unknown as Storage;
 
 describe('pending_booking', () => {
-  it('round-trips { booking_number, booking_id, token } under the seed key', () => {
+  it('round-trips { booking_number, booking_id, token } under its storage key', () => {
     const s = storage();
     savePendingBooking({ booking_number: 'BK-7Q2MXK4P', booking_id: 41, token: 'tok' }, s);
     expect(JSON.parse(s.getItem(PENDING_BOOKING_KEY)!)).toEqual({ booking_number: 'BK-7Q2MXK4P', booking_id: 41, token: 'tok' });

@@ -1,5 +1,5 @@
 /**
- * localStorage `pending_booking` (seed section 3): the booking the older
+ * localStorage `pending_booking` (docs/product.md, Browser storage): the booking the older
  * success flow verifies when the URL names none. Stored as
  * `{ booking_number, booking_id, token }` (the token is the booking's manage
  * token: the payment and booking calls answer only with it). Reads are
@@ -73,8 +73,8 @@ export function clearPendingBooking(storage = local()): void {
 const sameBooking = (ref: string, p: PendingBooking) => ref.toUpperCase() === p.booking_number.toUpperCase() || (p.booking_id !== null && ref === String(p.booking_id));
 
 /**
- * Seed section 4: the booking number from the query `booking`, else from
- * pending_booking. A token comes from the query `token`, else from the stored
+ * The booking number from the query `booking`, else from pending_booking
+ * (docs/product.md, Older booking-success flow). A token comes from the query `token`, else from the stored
  * booking when it is the same one. Null when neither names a booking.
  */
 export function bookingToVerify(query: URLSearchParams, stored: PendingBooking | null): BookingToVerify | null {

@@ -11,7 +11,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The /booking-success page (seed sections 2, 4, 9): the booking from the
+ * The /booking-success page (docs/product.md, Older booking-success flow): the booking from the
  * query or from pending_booking, verified once the page is in the browser
  * (the prerendered HTML shows the verifying state).
  */

@@ -69,7 +69,11 @@ describe('the older booking-success flow', () => {
   });
 
   it('the payment check fails otherwise: its message', async () => {
-    expect(await verifyBooking(target, calls([new ApiError(0, 'Failed to fetch', 'Failed to fetch')]).c)).toEqual({ kind: 'error', code: 'payment_check', message: 'Failed to fetch' });
+    expect(await verifyBooking(target, calls([new ApiError(0, 'Failed to fetch', 'Failed to fetch')]).c)).toEqual({
+      kind: 'error',
+      code: 'payment_check',
+      message: 'Failed to fetch',
+    });
     expect(await verifyBooking(target, calls([false, new ApiError(503, 'HTTP 503: busy', 'busy')]).c)).toEqual({ kind: 'error', code: 'payment_check', message: 'HTTP 503: busy' });
   });
 

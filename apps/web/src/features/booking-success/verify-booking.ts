@@ -1,5 +1,5 @@
 /**
- * The older booking-success flow (seed sections 2, 4, 8, 9): verify the
+ * The older booking-success flow (docs/product.md, Older booking-success flow): verify the
  * payment of the booking; if paid, load it; if not, wait 3 s and check once
  * more, else say the payment is still being processed. Written against
  * injected calls so each branch is tested without a browser.
@@ -8,16 +8,15 @@ import type { ManageBooking } from '@tenuta/contracts';
 import { isApiError } from '../../lib/api-client.ts';
 import type { BookingToVerify } from './pending-booking.ts';
 
-/** Seed section 9: the older success page checks again after 3 s. */
+/** The older success page checks again after 3 s (docs/product.md, Constants). */
 export const RECHECK_DELAY_MS = 3_000;
 
-/** The seed's messages (section 8), by cause. */
+/** The messages (docs/product.md, Success page errors), by cause. */
 export type VerifyErrorCode = 'not_found' | 'payment_check' | 'booking_fetch' | 'details_fetch' | 'processing';
 
 export type VerifyOutcome =
   /** `paid`: paid by card; false for a tasting confirmed to be paid on site. */
-  | { kind: 'success'; booking: ManageBooking; paid: boolean }
-  | { kind: 'error'; code: VerifyErrorCode; message?: string };
+  { kind: 'success'; booking: ManageBooking; paid: boolean } | { kind: 'error'; code: VerifyErrorCode; message?: string };
 
 export type VerifyState = { kind: 'verifying'; recheck: boolean } | VerifyOutcome;
 
@@ -80,7 +79,8 @@ export async function verifyBooking(target: BookingToVerify | null, calls: Verif
 }
 
 /**
- * Seed: "the stored pending booking is removed afterwards". Kept only while
+ * The stored pending booking is removed afterwards (docs/product.md, Older booking-success
+ * flow). Kept only while
  * the payment is still being processed, so that reloading the page, as the
  * message asks, finds the booking again.
  */

@@ -61,6 +61,7 @@ function WidgetSkeleton() {
       </p>
       <div className={styles.calendar} aria-hidden="true">
         {Array.from({ length: 35 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: 35 identical placeholder cells, never reordered; the position is their only identity
           <span key={i} />
         ))}
       </div>

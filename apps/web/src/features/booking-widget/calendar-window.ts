@@ -30,6 +30,7 @@ export function monthWindow(month: string, today: string): { startDate: string; 
   const last = lastDayOfMonth(month);
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
   const startDate = first < today ? today : first;
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings (YYYY-MM-DD), compared as text; Math.min would turn them into numbers
   const endDate = last > horizon ? horizon : last;
   return startDate <= endDate ? { startDate, endDate } : null;
 }

@@ -4,13 +4,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { useLocale } from '../../components/use-locale.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { romeToday } from '../../lib/format.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { useCart } from '../cart/cart-context.ts';
+import { useCart, type NewCartItem } from '../cart/cart-context.ts';
 import { addErrorKind, type WidgetError } from './add-error.ts';
-import { availabilityQueryOptions, experiencesQueryOptions } from './api/availability-api.ts';
-import { addDays, BOOKING_HORIZON_DAYS, monthOf, monthWindow } from './calendar-window.ts';
+import { experiencesQueryOptions } from './api/availability-api.ts';
+import { addDays, BOOKING_HORIZON_DAYS, monthOf } from './calendar-window.ts';
+import { useAvailabilityMonths } from './use-availability-months.ts';
 import { useDiscountCode } from './use-discount-code.ts';
+import { useExperienceChoice } from './use-experience-choice.ts';
 import {
   bookableDates,
   chosenCategoryOf,
@@ -34,8 +37,22 @@ export interface SlotOption {
   name: string | null;
 }
 
+/**
+ * The widget in the partner area (docs/decisions/0015): instead of adding to the guest's cart, a
+ * choice is re-checked for availability and then handed to the partner's order (item selected).
+ */
+export interface PartnerMode {
+  selectLabel: string;
+  busyLabel: string;
+  /** The price summary's line under the retail estimate. */
+  priceNote: string;
+  /** False when the slot can no longer take this selection. */
+  recheck: (item: NewCartItem, slot: Slot) => Promise<boolean>;
+  onItemSelected: (item: NewCartItem, slot: Slot) => Promise<void>;
+}
+
 /** State and actions of one booking widget; the components only render. */
-export function useBookingWidget(experience: WidgetExperience) {
+export function useBookingWidget(experience: WidgetExperience, partnerMode?: PartnerMode) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const cart = useCart();
@@ -52,37 +69,29 @@ export function useBookingWidget(experience: WidgetExperience) {
   const [vip, setVip] = useState(false);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<WidgetError | null>(null);
-  const discount = useDiscountCode(experience === 'truffle');
+  const discount = useDiscountCode(!partnerMode && experience === 'truffle');
 
-  const range = monthWindow(month, today);
-  const availability = useQuery(
-    {
-      ...availabilityQueryOptions({ experience, startDate: range?.startDate ?? today, endDate: range?.endDate ?? today }),
-      enabled: range !== null,
-    },
-    queryClient,
-  );
+  // The shown month and the months either side (the calendar's arrow keys cross months).
+  const availability = useAvailabilityMonths(experience, month, today);
   const experiences = useQuery(experiencesQueryOptions(), queryClient);
 
   const cartSlotIds = useMemo(() => new Set(cart.items.map((i) => i.slotId)), [cart.items]);
-  const slots = useMemo(() => availability.data?.slots ?? [], [availability.data]);
+  // The page's experiences from the catalogue: the guest picks one, the slots are its own.
+  const choice = useExperienceChoice(experience, experiences.data);
+  const slots = useMemo(() => choice.filter(availability.data?.slots ?? []), [availability.data, choice.filter]);
   const dates = useMemo(() => bookableDates(slots, experience, cartSlotIds), [slots, experience, cartSlotIds]);
-  // A CHOICE slot has no experience of its own: on this widget it is this widget's experience.
+  // A CHOICE slot has no experience of its own: the catalogue's experience it sells here names it.
   const choiceName = t(`slots.choiceName.${experience}`);
-  const names = useMemo(
-    () => new Map((experiences.data?.data ?? []).map((e) => [e.id, locale === 'en' ? e.title.en : e.title.it])),
-    [experiences.data, locale],
-  );
-  const monthHasSlots = useMemo(() => slots.some((s) => slotState(s, experience, cartSlotIds) !== 'hidden'), [slots, experience, cartSlotIds]);
+  const monthHasSlots = useMemo(() => slots.some((s) => monthOf(s.date) === month && slotState(s, experience, cartSlotIds) !== 'hidden'), [slots, month, experience, cartSlotIds]);
 
   const options: SlotOption[] = useMemo(() => {
     if (!date) return [];
     return slots
       .filter((s) => s.date === date)
-      .map((slot) => ({ slot, state: slotState(slot, experience, cartSlotIds), name: slot.experience_id ? (names.get(slot.experience_id) ?? null) : choiceName }))
+      .map((slot) => ({ slot, state: slotState(slot, experience, cartSlotIds), name: choice.nameOf(slot) ?? (slot.experience_id ? null : choiceName) }))
       .filter((o): o is SlotOption => o.state !== 'hidden')
       .sort((a, b) => a.slot.slot_datetime.localeCompare(b.slot.slot_datetime));
-  }, [date, slots, experience, cartSlotIds, names, choiceName]);
+  }, [date, slots, experience, cartSlotIds, choice, choiceName]);
 
   const slot = options.find((o) => o.slot.id === slotId && o.state === 'available')?.slot;
   const firstSlot = slots.find((s) => slotState(s, experience, cartSlotIds) === 'available');
@@ -115,6 +124,15 @@ export function useBookingWidget(experience: WidgetExperience) {
     [slots, experience, adults, children, locale],
   );
 
+  const chooseExperience = useCallback(
+    (id: number) => {
+      choice.choose(id);
+      setSlotId(null);
+      setError(null);
+    },
+    [choice],
+  );
+
   const reload = useCallback(() => {
     setError(null);
     setSlotId(null);
@@ -136,27 +154,34 @@ export function useBookingWidget(experience: WidgetExperience) {
     setAdding(true);
     setError(null);
     try {
-      await cart.ensureCart();
+      if (!partnerMode) await cart.ensureCart();
     } catch {
       setError({ kind: 'cart_init' });
       setAdding(false);
       return;
     }
     const chosen = chosenCategoryOf(experience);
-    // Seed section 5: a coupon goes with the item only when valid and the category is TRUFFLE.
+    // A coupon goes with the item only when valid and the category is TRUFFLE (docs/product.md, Booking rules).
     const withCoupon = coupon && chosen === 'TRUFFLE' ? discount.state.status === 'valid' && discount.state.code : null;
+    const item: NewCartItem = {
+      slot_id: slot.id,
+      adults_count: adults,
+      children_count: children,
+      chosen_category: chosen,
+      vip_upgrade: vipOn,
+      language: (language ?? defaultLanguage(languages, locale)).toUpperCase(),
+      ...(withCoupon ? { applied_coupon_code: withCoupon, item_discount_amount: quote.discount } : {}),
+    };
     try {
-      const res = await cart.addItem({
-        slot_id: slot.id,
-        adults_count: adults,
-        children_count: children,
-        chosen_category: chosen,
-        vip_upgrade: vipOn,
-        language: (language ?? defaultLanguage(languages, locale)).toUpperCase(),
-        ...(withCoupon ? { applied_coupon_code: withCoupon, item_discount_amount: quote.discount } : {}),
-      });
-      // The server prices the cart with the cart's coupon: make it the cart's.
-      if (withCoupon && res.cart.coupon_code?.toUpperCase() !== withCoupon.toUpperCase()) await cart.applyCoupon(withCoupon);
+      if (partnerMode) {
+        // A failed re-check reads as "availability changed" (410).
+        if (!(await partnerMode.recheck(item, slot))) throw new ApiError(410, 'Availability changed', 'availability_changed');
+        await partnerMode.onItemSelected(item, slot);
+      } else {
+        const res = await cart.addItem(item);
+        // The server prices the cart with the cart's coupon: make it the cart's.
+        if (withCoupon && res.cart.coupon_code?.toUpperCase() !== withCoupon.toUpperCase()) await cart.applyCoupon(withCoupon);
+      }
     } catch (e) {
       const kind = addErrorKind(e);
       setError(kind);
@@ -167,11 +192,13 @@ export function useBookingWidget(experience: WidgetExperience) {
     setAdding(false);
     resetSelection();
     void queryClient.invalidateQueries({ queryKey: ['availability', experience] });
-    navigate('/cart');
-  }, [slot, adding, cart, experience, coupon, discount.state, adults, children, vipOn, language, languages, locale, quote.discount, resetSelection, navigate]);
+    if (!partnerMode) navigate('/cart');
+  }, [slot, adding, cart, experience, coupon, discount.state, adults, children, vipOn, language, languages, locale, quote.discount, resetSelection, navigate, partnerMode]);
 
   return {
     experience,
+    choice,
+    chooseExperience,
     today,
     horizon: addDays(today, BOOKING_HORIZON_DAYS),
     month,

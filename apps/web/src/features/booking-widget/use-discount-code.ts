@@ -12,7 +12,7 @@ export type DiscountState =
   | { status: 'error'; code: string; unavailable: boolean };
 
 /**
- * The widget's discount code (seed section 5): validate on the button or
+ * The widget's discount code (docs/product.md, Booking rules): validate on the button or
  * Enter, a blank code resets, and a coupon from the URL popup is read once
  * (by the truffle widget: the discount applies to truffle hunts only).
  */
@@ -22,7 +22,7 @@ export function useDiscountCode(readStoredCoupon: boolean) {
   const request = useRef(0);
 
   const validate = useCallback((raw: string) => {
-    const code = raw.trim();
+    const code = raw.trim().toUpperCase(); // echoed upper case, as the server matches codes
     if (!code) {
       setState({ status: 'idle' });
       return;
@@ -56,7 +56,7 @@ export function useDiscountCode(readStoredCoupon: boolean) {
     setState({ status: 'idle' });
   }, []);
 
-  // Seed section 4: the coupon from the URL popup is read once and removed.
+  // The coupon from the URL popup is read once and removed (docs/product.md, Coupon links).
   useEffect(() => {
     if (!readStoredCoupon) return;
     const stored = takeAppliedCoupon();

@@ -2,17 +2,7 @@ import type { Slot } from '@tenuta/contracts';
 import { describe, expect, it } from 'vitest';
 import { httpError } from '../../lib/api-client.ts';
 import { addErrorKind } from './add-error.ts';
-import {
-  bookableDates,
-  clampParticipants,
-  defaultLanguage,
-  estimate,
-  participantBounds,
-  slotLanguages,
-  slotState,
-  vipAvailability,
-  widgetPrices,
-} from './widget-rules.ts';
+import { bookableDates, clampParticipants, defaultLanguage, estimate, participantBounds, slotLanguages, slotState, vipAvailability, widgetPrices } from './widget-rules.ts';
 
 const slot = (over: Partial<Slot> = {}): Slot => ({
   id: 1,
@@ -69,7 +59,7 @@ describe('languages', () => {
   });
 });
 
-describe('widgetPrices (seed section 9)', () => {
+describe('widgetPrices (docs/product.md, Prices and discount codes)', () => {
   it('defaults to 45 per adult, VIP 50 truffle / 25 wine', () => {
     expect(widgetPrices('truffle', undefined)).toEqual({ perAdult: 45, vip: 50 });
     expect(widgetPrices('wine', undefined)).toEqual({ perAdult: 45, vip: 25 });
@@ -117,7 +107,7 @@ describe('estimate (the live preview; the cart shows the server total)', () => {
   });
 });
 
-describe('addErrorKind (seed section 8 widget errors)', () => {
+describe('addErrorKind (docs/product.md, Widget errors)', () => {
   it('409 is "already in the cart"', () => {
     expect(addErrorKind(httpError(409, 'Conflict', { detail: 'already in your cart' }))).toEqual({ kind: 'in_cart' });
     expect(addErrorKind(new Error('HTTP 409: Conflict'))).toEqual({ kind: 'in_cart' });

@@ -6,20 +6,20 @@ export type ChosenCategory = 'TRUFFLE' | 'WINE';
 
 export const chosenCategoryOf = (experience: WidgetExperience): ChosenCategory => (experience === 'truffle' ? 'TRUFFLE' : 'WINE');
 
-/** Seed sections 5 and 9: participant limits. */
+/** Participant limits (docs/product.md, Booking rules). */
 export const LIMITS = {
   truffle: { minAdults: 2, maxParticipants: 8 },
   wine: { minAdults: 1, maxParticipants: Infinity },
   maxChildren: 10,
 } as const;
 
-/** Seed section 9: the widget's default prices, overridden by a slot's. */
+/** The widget's default prices, overridden by a slot's (docs/product.md, Prices and discount codes). */
 export const DEFAULT_PRICES = {
   truffle: { perAdult: 45, vip: 50 },
   wine: { perAdult: 45, vip: 25 },
 } as const;
 
-/** Seed section 5: languages come from the slot, else Italian and English. */
+/** Languages come from the slot, else Italian and English (docs/product.md, Booking rules). */
 export const DEFAULT_LANGUAGES = ['IT', 'EN'] as const;
 
 export type SlotState = 'available' | 'sold_out' | 'in_cart' | 'hidden';
@@ -27,7 +27,7 @@ export type SlotState = 'available' | 'sold_out' | 'in_cart' | 'hidden';
 /**
  * How a slot shows in this widget:
  * - a slot of the other category, or a CHOICE slot already fixed to it, is hidden;
- * - a CHOICE slot already in the cart (same id) is hidden (seed section 5);
+ * - a CHOICE slot already in the cart (same id) is hidden (docs/product.md, Booking rules);
  * - another slot already in the cart shows "already in cart";
  * - fewer free places than the minimum group is "sold out".
  */
@@ -64,7 +64,7 @@ export interface Prices {
   vip: number;
 }
 
-/** Seed section 9: defaults, overridden by the slot's prices (the chosen slot, else the first one). */
+/** Defaults, overridden by the slot's prices (the chosen slot, else the first one) (docs/product.md, Prices and discount codes). */
 export function widgetPrices(experience: WidgetExperience, slot: Slot | undefined): Prices {
   const d = DEFAULT_PRICES[experience];
   if (!slot) return { ...d };
@@ -101,7 +101,7 @@ export function clampParticipants(experience: WidgetExperience, slot: Slot | und
 
 export type VipAvailability = { available: true } | { available: false; reason: 'not_virgin' | 'vip_blocked' | 'no_slot' };
 
-/** Seed section 5: truffle VIP only on a virgin slot; wine VIP is a supplement on any slot. */
+/** Truffle VIP only on a virgin slot; wine VIP is a supplement on any slot (docs/product.md, Booking rules). */
 export function vipAvailability(experience: WidgetExperience, slot: Slot | undefined): VipAvailability {
   if (!slot) return { available: false, reason: 'no_slot' };
   if (experience === 'wine') return { available: true };
@@ -128,24 +128,15 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The widget's live estimate (the cart shows the server's prices): adults ×
  * price, children free, the one-time VIP supplement, and a coupon on truffle
- * only (seed section 5: percentage of the total, or a fixed amount up to it).
+ * only (docs/product.md, Booking rules: percentage of the total, or a fixed amount up to it).
  */
-export function estimate(
-  experience: WidgetExperience,
-  prices: Prices,
-  adults: number,
-  vip: boolean,
-  coupon: CouponPreview | null,
-): Estimate {
+export function estimate(experience: WidgetExperience, prices: Prices, adults: number, vip: boolean, coupon: CouponPreview | null): Estimate {
   const adultsTotal = round2(prices.perAdult * adults);
   const vipAmount = vip ? prices.vip : 0;
   const subtotal = round2(adultsTotal + vipAmount);
   let discount = 0;
   if (coupon && experience === 'truffle') {
-    discount =
-      coupon.discount_type === 'percentage'
-        ? round2((subtotal * coupon.discount_amount) / 100)
-        : Math.min(coupon.discount_amount, subtotal);
+    discount = coupon.discount_type === 'percentage' ? round2((subtotal * coupon.discount_amount) / 100) : Math.min(coupon.discount_amount, subtotal);
   }
   discount = Math.max(0, Math.min(discount, subtotal));
   return { adultsTotal, vip: vipAmount, subtotal, discount, total: round2(Math.max(0, subtotal - discount)) };

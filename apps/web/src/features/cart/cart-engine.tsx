@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartResponse } from '@tenuta/contracts';
+import type { AddCartItemResponse, CartResponse } from '@tenuta/contracts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useLocale } from '../../components/use-locale.ts';
@@ -8,14 +8,15 @@ import { queryClient } from '../../lib/query-client.ts';
 import * as api from './api/cart-api.ts';
 import type { CartActions, CartContextValue, NewCartItem } from './cart-context.ts';
 import { isMissingCart, toLastError, type CartLastError, type CartOperation } from './cart-errors.ts';
-import { useAutoClear, useHoldExpiryReload, useOtherTabs, useStorageMirror } from './cart-sync.ts';
+import { dropFormsOfEmptyCart, useAutoClear, useCheckoutDataExpiry, useHoldExpiryReload, useOtherTabs, useStorageMirror } from './cart-sync.ts';
 import { earliestHold } from './hold-expiry.ts';
-import { APPLY_COUPON_DEBOUNCE_MS, CLEAR_DEBOUNCE_MS, debouncePromise } from './removal-gate.ts';
+import { useDebouncedCartCalls } from './use-debounced-cart-calls.ts';
+import { useExpiredLines } from './use-expired-lines.ts';
 import { useOptimisticRemoval } from './use-optimistic-removal.ts';
 import { readStoredCart, toLocalItem, type LocalCartItem } from './stored-cart.ts';
 
 /**
- * The guest's cart (seed sections 3, 4, 9): the server cart through TanStack
+ * The guest's cart (docs/product.md, Cart behaviour): the server cart through TanStack
  * Query, mirrored in localStorage `cart` for the header badge, with optimistic
  * removal, debounced clear and coupon calls, and a self-clearing lastError.
  * CartProvider loads it once the page has hydrated; it renders nothing and
@@ -83,7 +84,14 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
   }, []);
 
   const itemsRef = useRef<LocalCartItem[]>([]);
-  const { removing, removeItem } = useOptimisticRemoval(itemsRef, receive, (e) => {
+  const afterRemoval = useCallback(
+    (next: CartResponse) => {
+      receive(next);
+      dropFormsOfEmptyCart(next.items.length);
+    },
+    [receive],
+  );
+  const { removing, removeItem } = useOptimisticRemoval(itemsRef, afterRemoval, (e) => {
     fail(e, 'remove_item', t('errors.removeFailed'));
     const id = cartIdRef.current;
     if (id) void queryClient.invalidateQueries({ queryKey: api.cartQueryKey(id) });
@@ -117,7 +125,8 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
     [receive, fail],
   );
 
-  // Seed section 4: a stored id the server does not know is dropped with its items.
+  // A stored id the server does not know is dropped with its items (docs/product.md, Cart behaviour).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new error (errorUpdatedAt marks a repeated one), not when cartId or the callbacks change: a new callback must not report the same error again
   useEffect(() => {
     const error = query.error;
     if (!error || !cartId) return;
@@ -136,13 +145,21 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
 
   const serverItems = useMemo(() => (cart ? cart.items.filter((i) => !removing.has(i.item_id)) : []), [cart, removing]);
   const items = useMemo(
-    () =>
-      cart ? serverItems.map((i) => toLocalItem(i, locale, cart.coupon_code)) : storedItems.filter((i) => !removing.has(i.id)),
+    () => (cart ? serverItems.map((i) => toLocalItem(i, locale, cart.coupon_code)) : storedItems.filter((i) => !removing.has(i.id))),
     [cart, serverItems, storedItems, removing, locale],
   );
   itemsRef.current = items;
 
+  // Holding expired lines again goes through addItem (defined below), by a ref.
+  const addItemRef = useRef<(item: NewCartItem) => Promise<AddCartItemResponse>>(() => Promise.reject(new Error('cart not ready')));
+  const { expiredLines, reholding, rehold, forgetExpiredLines } = useExpiredLines(
+    cart,
+    addItemRef,
+    useCallback(() => setExpiredItems(0), []),
+  );
   useStorageMirror(ready, cartId, cart, items, lastWrittenRef);
+  // A hold that runs out in front of the guest keeps the typed data (the same seats can be held again).
+  useCheckoutDataExpiry(ready, cartId, cart, items.length);
   useOtherTabs(cartIdRef, lastWrittenRef, (stored) => {
     setCartId(stored.backendCartId);
     setStoredItems(stored.items);
@@ -213,44 +230,9 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
       }),
     [track, ensureCart, receive, dropCart, fail],
   );
+  addItemRef.current = addItem;
 
-  const debouncedClear = useMemo(
-    () =>
-      debouncePromise(async () => {
-        const id = cartIdRef.current;
-        if (!id) return;
-        try {
-          receive((await api.clearCart(id)).cart);
-        } catch (e) {
-          // Seed section 4: a failed clear empties the local items anyway.
-          fail(e, 'clear', 'Failed to clear cart');
-          dropCart();
-        }
-      }, CLEAR_DEBOUNCE_MS),
-    [receive, fail, dropCart],
-  );
-
-  const debouncedApplyCoupon = useMemo(
-    () =>
-      debouncePromise(async (code: string): Promise<string | null> => {
-        try {
-          const id = await ensureCart();
-          receive(await api.applyCartCoupon(id, code));
-          return null;
-        } catch (e) {
-          const status = isApiError(e) ? e.status : 0;
-          // A code the guest mistyped is shown by the coupon field, not the error box.
-          if (status !== 400 && status !== 404) fail(e, 'apply_coupon', 'Failed to apply coupon', () => void debouncedApplyCoupon(code));
-          return isApiError(e) ? e.detail : e instanceof Error ? e.message : String(e);
-        }
-      }, APPLY_COUPON_DEBOUNCE_MS),
-    [ensureCart, receive, fail],
-  );
-
-  useEffect(() => () => {
-    debouncedClear.cancel();
-    debouncedApplyCoupon.cancel();
-  }, [debouncedClear, debouncedApplyCoupon]);
+  const { debouncedClear, debouncedApplyCoupon } = useDebouncedCartCalls({ cartIdRef, ensureCart, receive, fail, dropCart });
 
   const actions = useMemo<CartActions>(
     () => ({
@@ -282,14 +264,19 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
         else if (cartIdRef.current) void queryClient.invalidateQueries({ queryKey: api.cartQueryKey(cartIdRef.current) });
       },
       dismissError: () => setLastError(null),
-      dismissExpired: () => setExpiredItems(0),
+      dismissExpired: () => {
+        setExpiredItems(0);
+        forgetExpiredLines();
+        dropFormsOfEmptyCart(itemsRef.current.length);
+      },
       forgetCart: () => {
         dropCart();
         setLastError(null);
         setExpiredItems(0);
+        forgetExpiredLines();
       },
     }),
-    [track, ensureCart, fail, initCart, addItem, removeItem, debouncedClear, debouncedApplyCoupon, receive, dropCart],
+    [track, ensureCart, fail, initCart, addItem, removeItem, debouncedClear, debouncedApplyCoupon, receive, dropCart, forgetExpiredLines],
   );
 
   const value = useMemo<CartContextValue>(
@@ -307,13 +294,15 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
       isLoadingTotals: query.isFetching,
       lastError,
       expiredItems,
+      expiredLines,
+      reholding,
+      rehold,
       ...actions,
     }),
-    [cartId, cart, items, serverItems, ready, updates, removing, query.isFetching, lastError, expiredItems, actions],
+    [cartId, cart, items, serverItems, ready, updates, removing, query.isFetching, lastError, expiredItems, expiredLines, reholding, rehold, actions],
   );
 
   // Published before the browser paints: the page never shows an older cart than the engine holds.
   useLayoutEffect(() => onChange(value), [onChange, value]);
   return null;
 }
-

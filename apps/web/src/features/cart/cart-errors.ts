@@ -1,15 +1,15 @@
 import { isApiError } from '../../lib/api-client.ts';
 
-/** The five kinds of the cart error box (seed section 8). */
-export type CartErrorKind = 'choice_conflict' | 'duplicate_item' | 'not_found' | 'validation_error' | 'server_error';
+/** The kinds of the cart error box (docs/product.md, Cart errors). */
+export type CartErrorKind = 'choice_conflict' | 'duplicate_item' | 'not_found' | 'validation_error' | 'rate_limited' | 'server_error';
 
 /** What the guest can do about an error, in the box's button order. */
 export type CartErrorAction = 'choose_other_time' | 'cancel_existing' | 'update_quantity' | 'retry';
 
-/** Which cart call failed (seed: lastError.action). */
+/** Which cart call failed (lastError.action). */
 export type CartOperation = 'init' | 'load' | 'add_item' | 'remove_item' | 'clear' | 'apply_coupon' | 'remove_coupon';
 
-/** Seed section 8: lastError holds message, status, action, timestamp. */
+/** The cart's lastError holds message, status, action, timestamp (docs/product.md, Cart errors). */
 export interface CartLastError {
   message: string;
   status: number;
@@ -17,13 +17,16 @@ export interface CartLastError {
   timestamp: number;
   /** The server's own text, kept for classifying (the message may be ours). */
   detail: string;
+  /** A 429's `limit` (docs/domain/abuse-limits.md): which abuse limit was passed. */
+  limit?: string;
 }
 
-/** Seed section 9: the error clears itself after 10 s. */
+/** The error clears itself after 10 s (docs/product.md, Constants). */
 export const LAST_ERROR_TTL_MS = 10_000;
 
 /** Status + the server's text → kind. A 400 that mentions a CHOICE slot is a conflict. */
 export function classifyCartError(status: number, text: string): CartErrorKind {
+  if (status === 429) return 'rate_limited';
   if (status === 400 && /choice/i.test(text)) return 'choice_conflict';
   if (status === 409) return 'duplicate_item';
   if (status === 404) return 'not_found';
@@ -36,20 +39,38 @@ export const actionsForKind: Record<CartErrorKind, readonly CartErrorAction[]> =
   duplicate_item: ['update_quantity'],
   not_found: [],
   validation_error: [],
+  rate_limited: [],
   server_error: ['retry'],
 };
 
-/** Seed section 4: a stored cart the server no longer knows must be replaced. */
+/** Whole minutes to wait, from a 429's `retry_after=N` (seconds; Retry-After), at least 1. */
+export function retryAfterMinutes(detail: string): number {
+  const seconds = Number(/retry_after=(\d+)/.exec(detail)?.[1] ?? 60);
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** A 429 for seats held at once (rather than for calls made too fast): the guest can free some. */
+export const isSeatLimit = (e: Pick<CartLastError, 'limit'>): boolean => /^seats_/.test(e.limit ?? '');
+
+const limitOf = (body: unknown): string | undefined => {
+  const limit = typeof body === 'object' && body !== null ? (body as { limit?: unknown }).limit : undefined;
+  return typeof limit === 'string' ? limit : undefined;
+};
+
+/** A stored cart the server no longer knows must be replaced (docs/product.md, Cart behaviour). */
 export function isMissingCart(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.status === 404 || (error.status === 500 && /not present in table/i.test(`${error.message} ${error.detail}`));
 }
 
-/** Seed default: 'Errore sconosciuto'. */
+/** The default text: 'Errore sconosciuto' (docs/product.md, Cart errors). */
 export const UNKNOWN_ERROR = 'Errore sconosciuto';
 
 export function toLastError(error: unknown, action: CartOperation, now: number, message?: string): CartLastError {
-  if (isApiError(error)) return { message: message ?? error.message, status: error.status, action, timestamp: now, detail: error.detail };
+  if (isApiError(error)) {
+    const limit = limitOf(error.body);
+    return { message: message ?? error.message, status: error.status, action, timestamp: now, detail: error.detail, ...(limit ? { limit } : {}) };
+  }
   const text = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
   return { message: message ?? text, status: 0, action, timestamp: now, detail: text };
 }

@@ -1,5 +1,6 @@
 import type { CartResponse } from '@tenuta/contracts';
 import { useEffect, useRef, type MutableRefObject } from 'react';
+import { browserLocalStorage, dropCheckoutForms, dropStaleCheckoutForms } from '../../lib/checkout-data.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { cartQueryKey } from './api/cart-api.ts';
 import { LAST_ERROR_TTL_MS, type CartLastError } from './cart-errors.ts';
@@ -25,12 +26,33 @@ export function useStorageMirror(
   }, [ready, cartId, cart, items, lastWrittenRef]);
 }
 
+/**
+ * Billing data an abandoned checkout left in the browser goes (docs/product.md, Browser storage):
+ * past its 24 hours when the cart starts, and when the cart's first read finds it empty (its holds
+ * expired while the guest was away). While a page is open the guest's own acts drop it (emptying
+ * the cart, declining to hold expired seats again: `dropCheckoutForms`), not a hold that runs out
+ * in front of them, nor another tab's read of the same cart.
+ */
+export function useCheckoutDataExpiry(ready: boolean, cartId: string | null, cart: CartResponse | undefined, itemCount: number, storage = browserLocalStorage): void {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (ready) dropStaleCheckoutForms(storage());
+  }, [ready, storage]);
+  useEffect(() => {
+    // Before the server answers for a stored id, the stored items stand.
+    if (checked.current || !ready || (cartId && !cart)) return;
+    checked.current = true;
+    if (itemCount === 0) dropCheckoutForms(storage());
+  }, [ready, cartId, cart, itemCount, storage]);
+}
+
+/** The guest emptied the cart or declined to hold expired seats again: the checkout's data goes. */
+export const dropFormsOfEmptyCart = (itemCount: number, storage = browserLocalStorage): void => {
+  if (itemCount === 0) dropCheckoutForms(storage());
+};
+
 /** Another tab changed the stored cart: follow its id, or reload the same cart. */
-export function useOtherTabs(
-  cartIdRef: MutableRefObject<string | null>,
-  lastWrittenRef: MutableRefObject<string | null>,
-  adopt: (stored: StoredCart) => void,
-): void {
+export function useOtherTabs(cartIdRef: MutableRefObject<string | null>, lastWrittenRef: MutableRefObject<string | null>, adopt: (stored: StoredCart) => void): void {
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;
   useEffect(() => {
@@ -57,7 +79,7 @@ export function useHoldExpiryReload(cartId: string | null, earliest: string | nu
   }, [earliest, cartId]);
 }
 
-/** Seed section 8: lastError clears itself after 10 s. */
+/** The cart's lastError clears itself after 10 s (docs/product.md, Cart errors). */
 export function useAutoClear(lastError: CartLastError | null, setLastError: (e: null) => void): void {
   useEffect(() => {
     if (!lastError) return;

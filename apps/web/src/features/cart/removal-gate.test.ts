@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { debouncePromise, RemovalGate, REMOVE_CLICK_LOCK_MS } from './removal-gate.ts';
 
-describe('RemovalGate (seed: repeat clicks ignored for 1 s and while another removal runs)', () => {
+describe('RemovalGate (repeat clicks ignored for 1 s and while another removal runs)', () => {
   it('lets the first click through and holds the gate until finish', () => {
     const gate = new RemovalGate();
     expect(gate.tryStart('a', 0)).toBe(true);

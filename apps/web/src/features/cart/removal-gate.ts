@@ -1,12 +1,12 @@
-/** Seed section 9: repeat clicks on the same item are ignored for 1 s. */
+/** Repeat clicks on the same item are ignored for 1 s (docs/product.md, Constants). */
 export const REMOVE_CLICK_LOCK_MS = 1_000;
-/** Seed section 9 debounces. */
+/** Debounces (docs/product.md, Constants). */
 export const REMOVE_DEBOUNCE_MS = 300;
 export const CLEAR_DEBOUNCE_MS = 500;
 export const APPLY_COUPON_DEBOUNCE_MS = 300;
 
 /**
- * Decides whether a remove click goes through (seed sections 4 and 5): one
+ * Decides whether a remove click goes through (docs/product.md, Cart behaviour): one
  * removal at a time, and a second click on the same item within 1 s is a
  * duplicate. Pure apart from the clock it is given.
  */
@@ -51,8 +51,12 @@ export function debouncePromise<A extends unknown[], R>(fn: (...args: A) => Prom
         const current = waiters;
         waiters = [];
         fn(...args).then(
-          (r) => current.forEach((w) => w.resolve(r)),
-          (e: unknown) => current.forEach((w) => w.reject(e)),
+          (r) => {
+            for (const w of current) w.resolve(r);
+          },
+          (e: unknown) => {
+            for (const w of current) w.reject(e);
+          },
         );
       }, ms);
     });

@@ -23,6 +23,7 @@ const serverItem = (over: Partial<CartItem> = {}): CartItem => ({
   total: 153,
   requires_payment: true,
   hold_expires_at: '2026-11-23T09:20:00.000Z',
+  duration_minutes: 180,
   ...over,
 });
 
@@ -37,7 +38,7 @@ const cart = (items: CartItem[]): CartResponse => ({
   expired_items: 0,
 });
 
-describe('toLocalItem: the seed\'s local cart item', () => {
+describe('toLocalItem: the local cart item', () => {
   it('maps the server line', () => {
     const item = toLocalItem(serverItem(), 'it', 'TARTUFO10');
     expect(item).toMatchObject({

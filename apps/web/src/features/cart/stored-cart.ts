@@ -1,6 +1,6 @@
 import type { CartItem, CartResponse } from '@tenuta/contracts';
 
-/** localStorage keys of seed section 3. */
+/** localStorage keys (docs/product.md, Browser storage). */
 export const CART_STORAGE_KEY = 'cart';
 export const CART_ID_STORAGE_KEY = 'cart_id';
 /** The window event the header's badge listens to. */
@@ -8,7 +8,7 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 
 export type CartItemType = 'truffleHunting' | 'wineTasting';
 
-/** A cart item as the browser keeps it (seed section 3, "Cart item (local)"). */
+/** A cart item as the browser keeps it (docs/product.md, Browser storage, "Cart item (local)"). */
 export interface LocalCartItem {
   id: string;
   backendItemId: string;
@@ -129,8 +129,7 @@ export function serializeStoredCart(cart: StoredCart): string {
 }
 
 /** Item count for badges: the sum of participants (or quantity). */
-export const countParticipants = (items: readonly Pick<LocalCartItem, 'participants' | 'quantity'>[]) =>
-  items.reduce((n, i) => n + (i.participants || i.quantity || 0), 0);
+export const countParticipants = (items: readonly Pick<LocalCartItem, 'participants' | 'quantity'>[]) => items.reduce((n, i) => n + (i.participants || i.quantity || 0), 0);
 
 export function readStoredCart(storage: Storage | undefined = safeLocalStorage()): StoredCart {
   if (!storage) return emptyStoredCart;

@@ -5,15 +5,11 @@ import { REMOVE_DEBOUNCE_MS, RemovalGate } from './removal-gate.ts';
 import type { LocalCartItem } from './stored-cart.ts';
 
 /**
- * Seed sections 4, 5 and 9: the item leaves the list at once (it is in
- * `removing`), the call goes out after 300 ms, the item comes back if the call
- * fails; repeat clicks within 1 s and clicks during another removal are ignored.
+ * The item leaves the list at once (it is in `removing`), the call goes out
+ * after 300 ms, the item comes back if the call fails; repeat clicks within 1 s
+ * and clicks during another removal are ignored (docs/product.md, Cart behaviour).
  */
-export function useOptimisticRemoval(
-  itemsRef: MutableRefObject<LocalCartItem[]>,
-  onRemoved: (cart: CartResponse) => void,
-  onFailed: (error: unknown) => void,
-) {
+export function useOptimisticRemoval(itemsRef: MutableRefObject<LocalCartItem[]>, onRemoved: (cart: CartResponse) => void, onFailed: (error: unknown) => void) {
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const gate = useRef(new RemovalGate()).current;
   const callbacks = useRef({ onRemoved, onFailed });

@@ -1,6 +1,6 @@
 import { customerData } from '@tenuta/contracts';
 import { describe, expect, it } from 'vitest';
-import { billingAlert, changeBillingType, emptyBilling, toCustomerData, validateBilling, type BillingData } from './billing-step.ts';
+import { addressLimits, billingAlert, changeBillingType, emptyBilling, prefillCountry, toCustomerData, validateBilling, type BillingData } from './billing-step.ts';
 import { emptyContact, type ContactData } from './contact-step.ts';
 
 const contact: ContactData = { ...emptyContact, email: 'anna@example.it', firstName: 'Anna', lastName: 'Rossi', phone: '333 1234567' };
@@ -13,7 +13,17 @@ describe('billing type switching', () => {
   it('clears the fields of the other types and keeps the shared ones', () => {
     const filled: BillingData = { ...business, fiscalCode: 'RSSMRA85T10A562S', birthPlace: 'x', birthCity: 'y', birthDate: 'z', pec: 'a@pec.it' };
     const toItaly = changeBillingType(filled, 'private_italy');
-    expect(toItaly).toMatchObject({ billingType: 'private_italy', fiscalCode: 'RSSMRA85T10A562S', companyName: '', vatNumber: '', sdiCode: '', pec: '', birthPlace: '', birthCity: '', birthDate: '' });
+    expect(toItaly).toMatchObject({
+      billingType: 'private_italy',
+      fiscalCode: 'RSSMRA85T10A562S',
+      companyName: '',
+      vatNumber: '',
+      sdiCode: '',
+      pec: '',
+      birthPlace: '',
+      birthCity: '',
+      birthDate: '',
+    });
     expect(toItaly).toMatchObject({ address: 'Via Roma 1', city: 'Alba', postalCode: '12051', province: 'cn', country: 'IT', privacyAccepted: true });
     const toForeign = changeBillingType(filled, 'private_foreign');
     expect(toForeign).toMatchObject({ birthPlace: 'x', birthCity: 'y', birthDate: 'z', fiscalCode: '', companyName: '', vatNumber: '', sdiCode: '', pec: '' });
@@ -74,8 +84,35 @@ describe('step 2 validation with the shared schema', () => {
     expect(validateBilling(contact, { ...italy, privacyAccepted: false })).toEqual({ privacyAccepted: 'required' });
     expect(validateBilling(contact, { ...italy, privacyAccepted: null })).toEqual({ privacyAccepted: 'required' });
   });
-  it('enforces the seed limits: postal code 5, province 2', () => {
+  it('enforces the field limits: postal code 5, province 2', () => {
     expect(validateBilling(contact, { ...italy, postalCode: '120510' })).toEqual({ postalCode: 'invalid' });
     expect(validateBilling(contact, { ...italy, province: 'CNX' })).toEqual({ province: 'invalid' });
+  });
+});
+
+describe('billing abroad (docs/domain/billing-addresses.md)', () => {
+  const british: BillingData = { ...foreign, country: 'GB', postalCode: 'nw1 6xe', province: '', city: 'London' };
+  it('accepts a British postcode whole and sends it normalized, without a province', () => {
+    expect(validateBilling(contact, british)).toEqual({});
+    expect(toCustomerData(contact, british)).toMatchObject({ postal_code: 'NW1 6XE', province: '', billing_country: 'GB' });
+  });
+  it('says what is wrong instead of cutting a code short', () => {
+    expect(validateBilling(contact, { ...british, postalCode: 'NW1 6' })).toEqual({ postalCode: 'invalid' });
+    expect(validateBilling(contact, { ...italy, postalCode: '1205' })).toEqual({ postalCode: 'invalid' });
+    expect(validateBilling(contact, { ...italy, province: '' })).toEqual({ province: 'required' });
+  });
+  it('gives Italy its 5 and 2 characters and other countries room', () => {
+    expect(addressLimits('IT')).toEqual({ postalCode: 5, province: 2 });
+    expect(addressLimits('GB').postalCode).toBeGreaterThanOrEqual(8);
+    expect(addressLimits('GB').province).toBeGreaterThan(2);
+  });
+  it('proposes the billing country from the phone prefix while the address is untouched', () => {
+    expect(prefillCountry(emptyBilling, { phonePrefix: '+44' }).country).toBe('GB');
+    expect(prefillCountry(emptyBilling, { phonePrefix: '+39' })).toBe(emptyBilling);
+    expect(prefillCountry(emptyBilling, { phonePrefix: 'other' })).toBe(emptyBilling);
+    const typed = { ...emptyBilling, city: 'Alba' };
+    expect(prefillCountry(typed, { phonePrefix: '+49' })).toBe(typed);
+    const chosen = { ...emptyBilling, country: 'FR' };
+    expect(prefillCountry(chosen, { phonePrefix: '+49' })).toBe(chosen);
   });
 });

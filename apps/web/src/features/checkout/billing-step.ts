@@ -1,10 +1,21 @@
 /**
- * Checkout step 2, billing (seed sections 3 and 5): data, billing-type
+ * Checkout step 2, billing (docs/product.md, Checkout steps): data, billing-type
  * switching and validation through the shared `customerData` schema, so the
  * form and the server check the fiscal code and VAT number the same way.
  */
-import { customerData, normalizeFiscalCode, normalizeVatNumber, type BillingType, type CheckoutSessionRequest } from '@tenuta/contracts';
-import { composePhone, type ContactData, type FieldProblem } from './contact-step.ts';
+import {
+  customerData,
+  FOREIGN_REGION_MAX,
+  isItalianCountry,
+  normalizeFiscalCode,
+  normalizePostalCode,
+  normalizeProvince,
+  normalizeVatNumber,
+  POSTAL_CODE_MAX,
+  type BillingType,
+  type CheckoutSessionRequest,
+} from '@tenuta/contracts';
+import { composePhone, PHONE_PREFIXES, type ContactData, type FieldProblem } from './contact-step.ts';
 
 export type { BillingType };
 export const BILLING_TYPES: readonly BillingType[] = ['private_italy', 'private_foreign', 'business'];
@@ -50,7 +61,7 @@ export const emptyBilling: BillingData = {
   privacyAccepted: null,
 };
 
-/** Seed section 9 limits (and the contract's). */
+/** Field limits, the contract's too (docs/product.md, Constants); postcode and province are Italy's (abroad: addressLimits). */
 export const LIMITS = {
   fiscalCode: 16,
   postalCode: 5,
@@ -73,7 +84,7 @@ export const FIELDS_BY_TYPE: Record<BillingType, readonly BillingField[]> = {
   business: ['companyName', 'vatNumber', 'sdiCode', 'pec'],
 };
 
-/** Seed section 4: changing billingType clears the fields that belong to the other types. */
+/** Changing billingType clears the fields that belong to the other types (docs/product.md, Checkout steps). */
 export function changeBillingType(billing: BillingData, type: BillingType): BillingData {
   if (billing.billingType === type) return billing;
   const next: BillingData = { ...billing, billingType: type };
@@ -84,16 +95,36 @@ export function changeBillingType(billing: BillingData, type: BillingType): Bill
   return next;
 }
 
-const isItaly = (country: string) => /^(it|italia|italy)$/i.test(country.trim());
+const isItaly = isItalianCountry;
 
-/** Whether the SDI code / PEC pair applies (Italian companies, seed's text catalogue). */
+/**
+ * Lengths of postcode and province for the billing country (docs/domain/billing-addresses.md):
+ * Italy's CAP (5) and sigla (2); abroad the longest postcode and an optional state or region,
+ * so nothing a guest abroad types is ever cut short.
+ */
+export function addressLimits(country: string): { postalCode: number; province: number } {
+  return isItaly(country) ? { postalCode: LIMITS.postalCode, province: LIMITS.province } : { postalCode: POSTAL_CODE_MAX, province: FOREIGN_REGION_MAX };
+}
+
+/**
+ * The billing country proposed from step 1's phone prefix: a guest who dials +44 is likely billed
+ * in the United Kingdom. Only while step 2's address is untouched and the country is the default.
+ */
+export function prefillCountry(billing: BillingData, contact: Pick<ContactData, 'phonePrefix'>): BillingData {
+  const country = PHONE_PREFIXES.find((p) => p.value === contact.phonePrefix)?.country;
+  if (!country || billing.country === country) return billing;
+  const untouched = billing.country === emptyBilling.country && !billing.address.trim() && !billing.city.trim() && !billing.postalCode.trim() && !billing.province.trim();
+  return untouched ? { ...billing, country } : billing;
+}
+
+/** Whether the SDI code / PEC pair applies (Italian companies: docs/product.md, Checkout validation). */
 export const needsSdiOrPec = (b: Pick<BillingData, 'billingType' | 'country'>) => b.billingType === 'business' && isItaly(b.country);
 
 type CustomerDataInput = CheckoutSessionRequest['customer_data'];
 /** customer_data before validation: privacy may still be false or unchosen. */
 export type CustomerDataDraft = Omit<CustomerDataInput, 'privacy_accepted'> & { privacy_accepted: boolean };
 
-/** Both steps as the seed's customer_data (only the current billing type's fields are filled). */
+/** Both steps as the API's customer_data (only the current billing type's fields are filled). */
 export function toCustomerData(contact: ContactData, billing: BillingData): CustomerDataDraft {
   const own = new Set(FIELDS_BY_TYPE[billing.billingType]);
   const pick = (field: BillingField, value: string) => (own.has(field) ? value : '');
@@ -114,8 +145,8 @@ export function toCustomerData(contact: ContactData, billing: BillingData): Cust
     pec: pick('pec', billing.pec.trim()),
     address: billing.address.trim(),
     city: billing.city.trim(),
-    postal_code: billing.postalCode.trim(),
-    province: billing.province.trim().toUpperCase(),
+    postal_code: normalizePostalCode(billing.postalCode),
+    province: normalizeProvince(billing.country, billing.province),
     billing_country: billing.country.trim(),
     privacy_accepted: billing.privacyAccepted === true,
   };
@@ -171,7 +202,7 @@ const STAND_IN: Partial<Record<keyof CustomerDataDraft, string | boolean>> = {
 export type BillingProblem = FieldProblem | 'sdiOrPec';
 export type BillingErrors = Partial<Record<BillingField, BillingProblem>>;
 
-/** Seed section 5, checked by the shared schema; problems are keyed by form field. */
+/** The billing rules (docs/product.md, Checkout validation), checked by the shared schema; problems are keyed by form field. */
 export function validateBilling(contact: ContactData, billing: BillingData): BillingErrors {
   const draft = toCustomerData(contact, billing);
   const first = customerData.safeParse(draft);
@@ -195,7 +226,7 @@ export function validateBilling(contact: ContactData, billing: BillingData): Bil
   return errors;
 }
 
-/** Seed section 5's alert: 'Compila tutti i campi obbligatori' when something required is missing. */
+/** Alert: 'Compila tutti i campi obbligatori' when something required is missing (docs/product.md, Checkout validation). */
 export function billingAlert(errors: BillingErrors): 'required' | 'invalid' | null {
   const problems = Object.values(errors);
   if (problems.length === 0) return null;

@@ -17,4 +17,6 @@ export interface CheckoutCart {
   /** The server's totals, null until loaded. */
   totals: CartTotals | null;
   couponCode: string | null;
+  /** Lines whose hold ran out and can be held again: the page stays (with the typed data) instead of going to /cart. */
+  expiredLines: number;
 }

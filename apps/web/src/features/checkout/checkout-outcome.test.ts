@@ -1,13 +1,23 @@
 import { checkoutSessionRequest } from '@tenuta/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, httpError } from '../../lib/api-client.ts';
 import { emptyBilling } from './billing-step.ts';
 import { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage } from './checkout-outcome.ts';
 import { emptyContact } from './contact-step.ts';
 
-const wine = { booking_id: 4, booking_number: 'BK-7Q2M', slot_id: 9, slot_datetime: '2026-12-01T09:00:00.000Z', adults_count: 2, children_count: 0, language: 'IT', vip_upgrade: false, total_amount: 60 };
+const wine = {
+  booking_id: 4,
+  booking_number: 'BK-7Q2M',
+  slot_id: 9,
+  slot_datetime: '2026-12-01T09:00:00.000Z',
+  adults_count: 2,
+  children_count: 0,
+  language: 'IT',
+  vip_upgrade: false,
+  total_amount: 60,
+};
 
-describe('final submit outcome (seed section 4)', () => {
+describe('final submit outcome (docs/product.md, Checkout submit)', () => {
   it('(a) redirects to the payment page when a session url comes back', () => {
     expect(decideCheckoutOutcome({ status: 'open', stripe_session_url: 'http://127.0.0.1:3207/pay/cs_1', checkout_session_id: 'cs_1' }, 'a@b.it')).toEqual({
       kind: 'redirect',
@@ -19,7 +29,10 @@ describe('final submit outcome (seed section 4)', () => {
     expect(decideCheckoutOutcome({ status: 'open', stripe_session_url: 'javascript:alert(1)' }, '').kind).toBe('failed');
   });
   it('(b) confirms wine tastings when completed (any case) with wine bookings', () => {
-    const outcome = decideCheckoutOutcome({ status: 'COMPLETED', stripe_session_url: null, checkout_session_id: 'cs_2', wine_bookings: [wine], wine_total_confirmed: 60, email: 'w@b.it' }, 'a@b.it');
+    const outcome = decideCheckoutOutcome(
+      { status: 'COMPLETED', stripe_session_url: null, checkout_session_id: 'cs_2', wine_bookings: [wine], wine_total_confirmed: 60, email: 'w@b.it' },
+      'a@b.it',
+    );
     expect(outcome).toEqual({ kind: 'confirmed', data: { bookings: [wine], checkout_session_id: 'cs_2', total_amount: 60, email: 'w@b.it' } });
   });
   it('(c) fails on anything else', () => {
@@ -31,6 +44,15 @@ describe('final submit outcome (seed section 4)', () => {
     expect(sessionErrorMessage(new ApiError(409, 'HTTP 409: Hold expired', 'Hold expired'), 'Errore nella creazione della sessione')).toBe('Hold expired');
     expect(sessionErrorMessage(new ApiError(0, 'Failed to fetch', 'Failed to fetch'), 'Errore nella creazione della sessione')).toBe('Errore nella creazione della sessione');
     expect(sessionErrorMessage(new Error('boom'), 'fallback')).toBe('fallback');
+    // A 429: the guest's language and the wait, never the server's text.
+    const limited = httpError(429, 'Too Many Requests', {
+      error: 'Too many requests, please try again later',
+      detail: 'retry_after=3000',
+      code: 'rate_limited',
+      limit: 'checkouts_per_cart_hour',
+      retry_after: 3000,
+    });
+    expect(sessionErrorMessage(limited, 'fallback', (m) => `riprova tra ${m} minuti`)).toBe('riprova tra 50 minuti');
   });
   it('builds a request the shared schema accepts', () => {
     const req = buildCheckoutRequest(

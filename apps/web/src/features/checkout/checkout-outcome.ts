@@ -1,9 +1,9 @@
 /**
- * The final submit (seed section 4): the request body, and what the
+ * The final submit (docs/product.md, Checkout submit): the request body, and what the
  * checkout-session response means for the page.
  */
 import type { CheckoutSessionRequest, WineBooking } from '@tenuta/contracts';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, rateLimitOf } from '../../lib/api-client.ts';
 import { toCustomerData, type BillingData } from './billing-step.ts';
 import type { ContactData } from './contact-step.ts';
 import type { WineBookingData } from './checkout-storage.ts';
@@ -46,7 +46,7 @@ function safeUrl(value: unknown): string | null {
 }
 
 /**
- * Seed section 4: (a) a stripe_session_url → redirect; (b) status completed
+ * The outcome (docs/product.md, Checkout submit): (a) a stripe_session_url → redirect; (b) status completed
  * (any case) with wine_bookings → confirmed; (c) anything else → failed.
  */
 export function decideCheckoutOutcome(response: unknown, fallbackEmail: string): CheckoutOutcome {
@@ -73,10 +73,13 @@ export function decideCheckoutOutcome(response: unknown, fallbackEmail: string):
 }
 
 /**
- * Seed section 8: a failed session creation shows the server's error, else
- * 'Errore nella creazione della sessione' (the caller's fallback text).
+ * A failed session creation shows the server's error, else (docs/product.md, Checkout errors)
+ * 'Errore nella creazione della sessione' (the caller's fallback text); a 429 says how long to wait.
  */
-export function sessionErrorMessage(error: unknown, fallback: string): string {
+export function sessionErrorMessage(error: unknown, fallback: string, rateLimited?: (minutes: number) => string): string {
+  // A 429 (docs/product.md, Abuse limits): the guest's language and the wait, never the server's text.
+  const limited = rateLimitOf(error);
+  if (limited && rateLimited) return rateLimited(limited.minutes);
   if (isApiError(error) && error.status > 0 && error.detail.trim() && error.detail !== String(error.status)) return error.detail;
   return fallback;
 }

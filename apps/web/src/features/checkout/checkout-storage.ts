@@ -1,18 +1,23 @@
 /**
- * The checkout's browser storage (seed section 3): localStorage `checkout_lead`
- * and `checkout_billing` (their contents: form-storage.ts), `checkout_session_id`;
+ * The checkout's browser storage (docs/product.md, Browser storage): localStorage `checkout_lead`
+ * and `checkout_billing` (their contents: form-storage.ts; kept 24 hours at most: lib/checkout-data.ts),
+ * `checkout_session_id`;
  * sessionStorage `wine_booking_data`. Every read is lenient: a broken or foreign
  * value counts as absent. Kept free of the form modules so the success page
  * does not load the validation schemas.
  */
 import type { WineBooking } from '@tenuta/contracts';
+import { CHECKOUT_BILLING_KEY, CHECKOUT_LEAD_KEY } from '../../lib/checkout-data.ts';
 
-export const CHECKOUT_LEAD_KEY = 'checkout_lead';
-export const CHECKOUT_BILLING_KEY = 'checkout_billing';
+export { CHECKOUT_BILLING_KEY, CHECKOUT_LEAD_KEY };
 export const CHECKOUT_SESSION_ID_KEY = 'checkout_session_id';
 export const WINE_BOOKING_DATA_KEY = 'wine_booking_data';
-/** The cart feature's keys, wiped after a completed checkout (seed section 4). */
+/** sessionStorage: the step the guest was on, so a reload of /checkout resumes there (this tab only). */
+export const CHECKOUT_STEP_KEY = 'checkout_step';
+/** The cart feature's keys, wiped after a completed checkout (docs/product.md, Checkout submit). */
 export const CART_KEYS = ['cart', 'cart_id'] as const;
+/** The window event the header badge listens to (the cart feature fires it on every change). */
+const CART_CHANGED_EVENT = 'cart:changed';
 
 /** sessionStorage `wine_booking_data`: a wine-only checkout confirmed without payment. */
 export interface WineBookingData {
@@ -34,8 +39,7 @@ export function parseRecord(raw: string | null): Record<string, unknown> | null 
   }
 }
 
-const isWineBooking = (v: unknown): v is WineBooking =>
-  isRecord(v) && typeof v.booking_id === 'number' && typeof v.slot_datetime === 'string';
+const isWineBooking = (v: unknown): v is WineBooking => isRecord(v) && typeof v.booking_id === 'number' && typeof v.slot_datetime === 'string';
 
 export function parseWineBookingData(raw: string | null): WineBookingData | null {
   const v = parseRecord(raw);
@@ -98,11 +102,32 @@ export const readWineBookingData = (storage = session()) => parseWineBookingData
 export const saveWineBookingData = (data: WineBookingData, storage = session()) => setItem(storage, WINE_BOOKING_DATA_KEY, JSON.stringify(data));
 export const clearWineBookingData = (storage = session()) => remove(storage, [WINE_BOOKING_DATA_KEY]);
 
+export type StoredStep = 1 | 2 | 3;
+
+export const readCheckoutStep = (storage = session()): StoredStep => {
+  const n = Number(getItem(storage, CHECKOUT_STEP_KEY));
+  return n === 2 || n === 3 ? n : 1;
+};
+export const saveCheckoutStep = (step: StoredStep, storage = session()) => setItem(storage, CHECKOUT_STEP_KEY, String(step));
+
 /**
- * Seed section 4: "after checkout completion the cart and all checkout keys
- * are wiped from local storage". The cart feature forgets its own state
+ * The step a reloaded checkout opens on: the stored one, but never past a step whose data is
+ * incomplete (the data may have changed in another tab, or expired).
+ */
+export function resumeStep(stored: StoredStep, contactComplete: boolean, billingComplete: boolean): StoredStep {
+  if (stored >= 2 && !contactComplete) return 1;
+  if (stored === 3 && !billingComplete) return 2;
+  return stored;
+}
+
+/**
+ * After a completed checkout the cart and every checkout key leave localStorage
+ * (docs/product.md, Checkout submit). The cart feature forgets its own state
  * (forgetCart); this removes the keys whatever that state was.
  */
-export function wipeCompletedCheckout(storage = localStore()): void {
+export function wipeCompletedCheckout(storage = localStore(), tabStorage = session()): void {
   remove(storage, [CHECKOUT_LEAD_KEY, CHECKOUT_BILLING_KEY, CHECKOUT_SESSION_ID_KEY, ...CART_KEYS]);
+  remove(tabStorage, [CHECKOUT_STEP_KEY]);
+  // The header badge of this tab reads the stored cart on this event (other tabs get a `storage` event).
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }

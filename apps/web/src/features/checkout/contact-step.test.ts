@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composePhone,
-  contactAlert,
-  dialCode,
-  emptyContact,
-  isValidCustomPrefix,
-  phonePlaceholder,
-  PHONE_PREFIXES,
-  validateContact,
-  type ContactData,
-} from './contact-step.ts';
+import { composePhone, contactAlert, dialCode, emptyContact, isValidCustomPrefix, phonePlaceholder, PHONE_PREFIXES, validateContact, type ContactData } from './contact-step.ts';
 
 const good: ContactData = {
   ...emptyContact,
@@ -20,7 +10,7 @@ const good: ContactData = {
 };
 
 describe('phone prefix and number', () => {
-  it('offers the seed prefixes in order', () => {
+  it('offers the documented prefixes in order', () => {
     expect(PHONE_PREFIXES.map((p) => p.value)).toEqual(['+39', '+33', '+49', '+41', '+44', '+1']);
   });
   it('composes the international number from prefix and local number', () => {

@@ -1,5 +1,5 @@
 /**
- * Checkout step 1, contact (seed sections 3 and 5): data, phone prefix rules
+ * Checkout step 1, contact (docs/product.md, Checkout steps): data, phone prefix rules
  * and validation with the shared contract (`checkoutEmail`, `customerData`).
  */
 import { checkoutEmail, customerData } from '@tenuta/contracts';
@@ -29,7 +29,7 @@ export const emptyContact: ContactData = {
 
 export type ContactField = keyof ContactData;
 
-/** Seed section 2: the prefix choices, in order, then 'other'. */
+/** The prefix choices, in order, then 'other' (docs/product.md, Checkout steps). */
 export const PHONE_PREFIXES = [
   { value: '+39', country: 'IT', placeholder: '333 123 4567' },
   { value: '+33', country: 'FR', placeholder: '6 12 34 56 78' },
@@ -52,7 +52,7 @@ export function phonePlaceholder(prefix: string): string {
 /** Keeps digits only (the custom prefix field). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
-/** Seed section 5: a custom prefix is a number from 1 to 999, digits only. */
+/** A custom prefix is a number from 1 to 999, digits only (docs/product.md, Checkout validation). */
 export function isValidCustomPrefix(value: string): boolean {
   if (!/^\d{1,3}$/.test(value)) return false;
   const n = Number(value);
@@ -83,7 +83,7 @@ export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
 const PHONE_CHARS = /^[0-9 ()-]+$/;
 
 /**
- * Seed section 5: email, first name, last name and phone are required; the
+ * The contact rules (docs/product.md, Checkout validation): email, first name, last name and phone are required; the
  * email has no spaces; the custom prefix is 1 to 999 when 'other' is chosen.
  */
 export function validateContact(c: ContactData): ContactErrors {
@@ -107,7 +107,7 @@ export function validateContact(c: ContactData): ContactErrors {
   return errors;
 }
 
-/** Seed section 5's alert: 'Compila tutti i campi obbligatori' before 'Email non valida'. */
+/** Alert: 'Compila tutti i campi obbligatori' before 'Email non valida' (docs/product.md, Checkout validation). */
 export type StepAlert = 'required' | 'email' | 'invalid';
 
 export function contactAlert(errors: ContactErrors): StepAlert | null {

@@ -1,7 +1,9 @@
 /**
  * Steps 1 and 2 kept in localStorage `checkout_lead` and `checkout_billing`
- * (seed section 3), restored when the guest comes back.
+ * (docs/product.md, Browser storage), restored when the guest comes back
+ * within 24 hours; older values are dropped when read (lib/checkout-data.ts).
  */
+import { isStaleCheckoutForm, stampCheckoutForm } from '../../lib/checkout-data.ts';
 import { emptyBilling, type BillingData } from './billing-step.ts';
 import { CHECKOUT_BILLING_KEY, CHECKOUT_LEAD_KEY, getItem, localStore, parseRecord, setItem } from './checkout-storage.ts';
 import { emptyContact, type ContactData } from './contact-step.ts';
@@ -29,7 +31,19 @@ export function parseBilling(raw: string | null): BillingData {
   return { ...b, billingType: ['private_italy', 'private_foreign', 'business'].includes(type) ? type : emptyBilling.billingType };
 }
 
-export const readLead = (storage = localStore()) => parseLead(getItem(storage, CHECKOUT_LEAD_KEY));
-export const readBilling = (storage = localStore()) => parseBilling(getItem(storage, CHECKOUT_BILLING_KEY));
-export const saveLead = (lead: ContactData, storage = localStore()) => setItem(storage, CHECKOUT_LEAD_KEY, JSON.stringify(lead));
-export const saveBilling = (billing: BillingData, storage = localStore()) => setItem(storage, CHECKOUT_BILLING_KEY, JSON.stringify(billing));
+/** The stored value, or null (and it is removed) when it is past its 24 hours. */
+function readFresh(storage: Storage | undefined, key: string, now: number): string | null {
+  const raw = getItem(storage, key);
+  if (!isStaleCheckoutForm(raw, now)) return raw;
+  try {
+    storage?.removeItem(key);
+  } catch {
+    /* blocked storage */
+  }
+  return null;
+}
+
+export const readLead = (storage = localStore(), now = Date.now()) => parseLead(readFresh(storage, CHECKOUT_LEAD_KEY, now));
+export const readBilling = (storage = localStore(), now = Date.now()) => parseBilling(readFresh(storage, CHECKOUT_BILLING_KEY, now));
+export const saveLead = (lead: ContactData, storage = localStore(), now = Date.now()) => setItem(storage, CHECKOUT_LEAD_KEY, stampCheckoutForm(lead, now));
+export const saveBilling = (billing: BillingData, storage = localStore(), now = Date.now()) => setItem(storage, CHECKOUT_BILLING_KEY, stampCheckoutForm(billing, now));

@@ -65,19 +65,43 @@ describe('success page state machine', () => {
     const s = successReducer(initialSuccessState, {
       type: 'wine_data',
       data: {
-        bookings: [{ booking_id: 9, booking_number: '', slot_id: 1, slot_datetime: '2026-12-01T09:00:00Z', adults_count: 2, children_count: 1, language: '', vip_upgrade: true, total_amount: 80 }],
+        bookings: [
+          {
+            booking_id: 9,
+            booking_number: '',
+            slot_id: 1,
+            slot_datetime: '2026-12-01T09:00:00Z',
+            adults_count: 2,
+            children_count: 1,
+            language: '',
+            vip_upgrade: true,
+            total_amount: 80,
+          },
+        ],
         checkout_session_id: 'cs_9',
         total_amount: 80,
         email: 'w@b.it',
       },
     });
-    expect(s.kind === 'success' && s.summary.bookings[0]).toMatchObject({ booking_number: 'BK-9', status: 'CONFIRMED', payment_status: 'PENDING', people_count: 3, language: 'IT', is_vip: true, category: 'WINE' });
+    expect(s.kind === 'success' && s.summary.bookings[0]).toMatchObject({
+      booking_number: 'BK-9',
+      status: 'CONFIRMED',
+      payment_status: 'PENDING',
+      people_count: 3,
+      language: 'IT',
+      is_vip: true,
+      category: 'WINE',
+    });
     expect(successReducer(initialSuccessState, { type: 'no_data' })).toEqual({ kind: 'error', code: 'no_data' });
   });
   it('splits bookings by category', () => {
     const summary = fromWineBookingData({ bookings: [], checkout_session_id: '', total_amount: 0, email: '' });
     expect(summary.bookings).toEqual([]);
-    const { wine, truffle } = splitByCategory([{ category: 'WINE' as const, n: 1 }, { category: 'TRUFFLE' as const, n: 2 }, { category: 'WINE' as const, n: 3 }]);
+    const { wine, truffle } = splitByCategory([
+      { category: 'WINE' as const, n: 1 },
+      { category: 'TRUFFLE' as const, n: 2 },
+      { category: 'WINE' as const, n: 3 },
+    ]);
     expect(wine.map((b) => b.n)).toEqual([1, 3]);
     expect(truffle.map((b) => b.n)).toEqual([2]);
   });

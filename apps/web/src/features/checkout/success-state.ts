@@ -1,5 +1,5 @@
 /**
- * The success page's state machine (seed sections 2, 4 and 9): loading →
+ * The success page's state machine (docs/product.md, Checkout success): loading →
  * polling ('Tentativo N di 30', every 2.5 s) → success or error, plus the
  * wine-only path read from sessionStorage.
  */
@@ -8,7 +8,7 @@ import type { WineBookingData } from './checkout-storage.ts';
 
 export const POLL_INTERVAL_MS = 2_500;
 export const MAX_POLL_ATTEMPTS = 30;
-/** Seed section 9: without booking data, go to /checkout/cancel after 2 s. */
+/** Without booking data, go to /checkout/cancel after 2 s (docs/product.md, Constants). */
 export const CANCEL_REDIRECT_MS = 2_000;
 
 /** A booking as the success page shows it (seed "Success-page booking"). */
@@ -41,11 +41,7 @@ export type SuccessState =
   | { kind: 'success'; summary: SuccessSummary }
   | { kind: 'error'; code: SuccessErrorCode; status?: string };
 
-export type SuccessEvent =
-  | { type: 'session'; details: CheckoutSessionDetails }
-  | { type: 'session_failed' }
-  | { type: 'wine_data'; data: WineBookingData }
-  | { type: 'no_data' };
+export type SuccessEvent = { type: 'session'; details: CheckoutSessionDetails } | { type: 'session_failed' } | { type: 'wine_data'; data: WineBookingData } | { type: 'no_data' };
 
 export const initialSuccessState: SuccessState = { kind: 'loading' };
 
@@ -65,7 +61,7 @@ export function fromSessionBooking(b: SuccessBooking): ShownBooking {
   };
 }
 
-/** Seed section 4: session-stored bookings show status CONFIRMED and payment_status PENDING. */
+/** Session-stored bookings show status CONFIRMED and payment_status PENDING (docs/product.md, Checkout success). */
 export function fromWineBookingData(data: WineBookingData): SuccessSummary {
   return {
     email: data.email,
@@ -122,7 +118,7 @@ function nextAttempt(attempt: number): SuccessState {
   return attempt >= MAX_POLL_ATTEMPTS ? { kind: 'error', code: 'timeout' } : { kind: 'polling', attempt: attempt + 1 };
 }
 
-/** Seed section 4: bookings are split by category into wine and truffle. */
+/** Bookings are split by category into wine and truffle (docs/product.md, Checkout success). */
 export function splitByCategory<T extends { category: 'WINE' | 'TRUFFLE' }>(bookings: readonly T[]): { wine: T[]; truffle: T[] } {
   return { wine: bookings.filter((b) => b.category === 'WINE'), truffle: bookings.filter((b) => b.category !== 'WINE') };
 }

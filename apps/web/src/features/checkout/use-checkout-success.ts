@@ -5,7 +5,7 @@ import { clearWineBookingData, readWineBookingData, wipeCompletedCheckout } from
 import { CANCEL_REDIRECT_MS, initialSuccessState, POLL_INTERVAL_MS, successReducer } from './success-state.ts';
 
 /**
- * The success page (seed sections 4 and 9). With ?session_id it loads the
+ * The success page (docs/product.md, Checkout success). With ?session_id it loads the
  * session and polls an open one; without, it shows the wine bookings this tab
  * confirmed. `forgetCart` is the cart feature's, called once on success (the
  * server has already turned the cart's holds into the bookings).
@@ -36,7 +36,7 @@ export function useCheckoutSuccess(forgetCart: () => void) {
           .then((details) => dispatch({ type: 'session', details }))
           .catch((e: unknown) => {
             if (controller.signal.aborted) return;
-            // Seed: polling errors are only logged; a first-load failure is shown.
+            // Polling errors are only logged; a first-load failure is shown (docs/product.md, Success page errors).
             if (attempt > 0) console.warn(`[checkout] session poll ${attempt} failed:`, e instanceof Error ? e.message : e);
             dispatch({ type: 'session_failed' });
           });
@@ -60,7 +60,7 @@ export function useCheckoutSuccess(forgetCart: () => void) {
     if (source === 'session') clearWineBookingData();
   }, [source, forgetCart]);
 
-  // Seed section 9: nothing to show → /checkout/cancel after 2 s.
+  // Nothing to show → /checkout/cancel after 2 s (docs/product.md, Constants).
   const noData = state.kind === 'error' && state.code === 'no_data';
   useEffect(() => {
     if (!noData) return;

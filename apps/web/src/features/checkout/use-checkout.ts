@@ -4,17 +4,27 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { useLocale } from '../../components/use-locale.ts';
 import { createCheckoutSession } from './api/checkout-api.ts';
-import { BILLING_FIELD_ORDER, billingAlert, changeBillingType, emptyBilling, validateBilling, type BillingData, type BillingField, type BillingType } from './billing-step.ts';
+import {
+  BILLING_FIELD_ORDER,
+  billingAlert,
+  changeBillingType,
+  emptyBilling,
+  prefillCountry,
+  validateBilling,
+  type BillingData,
+  type BillingField,
+  type BillingType,
+} from './billing-step.ts';
 import type { CheckoutCart } from './checkout-cart.ts';
 import { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage } from './checkout-outcome.ts';
-import { saveCheckoutSessionId, saveWineBookingData } from './checkout-storage.ts';
+import { readCheckoutStep, resumeStep, saveCheckoutSessionId, saveCheckoutStep, saveWineBookingData } from './checkout-storage.ts';
 import { readBilling, readLead, saveBilling, saveLead } from './form-storage.ts';
 import { CONTACT_FIELD_ORDER, contactAlert, emptyContact, validateContact, type ContactData, type ContactField, type StepAlert } from './contact-step.ts';
 import { checkoutFieldId } from './field-id.ts';
 
 export type CheckoutStep = 1 | 2 | 3;
 
-/** Seed section 4: processing messages, in order, then the outcome's. */
+/** Processing messages, in order, then the outcome's (docs/product.md, Checkout submit). */
 export const PROCESSING_SEQUENCE = ['creatingSession', 'payment', 'booking', 'almostDone'] as const;
 export type ProcessingPhase = (typeof PROCESSING_SEQUENCE)[number] | 'redirecting' | 'completed';
 export const PROCESSING_STEP_MS = 1_500;
@@ -32,7 +42,7 @@ function firstInvalid<F extends string>(order: readonly F[], errors: Partial<Rec
   return field ? checkoutFieldId(field) : null;
 }
 
-/** The three-step checkout (seed sections 2, 4 and 5): data, steps, validation, submit. */
+/** The three-step checkout (docs/product.md, Checkout): data, steps, validation, submit. */
 export function useCheckout(cart: CheckoutCart) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -54,12 +64,20 @@ export function useCheckout(cart: CheckoutCart) {
   const leavingRef = useRef(false);
   const alertKey = useRef(0);
 
-  // Seed section 3: both steps come back from localStorage (browser only: the HTML is prerendered).
+  // Both steps come back from localStorage (browser only: the HTML is prerendered) (docs/product.md, Browser storage).
+  // A reload resumes at the step the guest was on, when the steps before it are still complete.
   useEffect(() => {
-    setContact(readLead());
-    setBilling(readBilling());
+    const lead = readLead();
+    const bill = readBilling();
+    setContact(lead);
+    setBilling(bill);
+    const contactComplete = contactAlert(validateContact(lead)) === null;
+    setStep(resumeStep(readCheckoutStep(), contactComplete, contactComplete && billingAlert(validateBilling(lead, bill)) === null));
     setRestored(true);
   }, []);
+  useEffect(() => {
+    if (restored) saveCheckoutStep(step);
+  }, [restored, step]);
   useEffect(() => {
     if (restored) saveLead(contact);
   }, [restored, contact]);
@@ -67,11 +85,11 @@ export function useCheckout(cart: CheckoutCart) {
     if (restored) saveBilling(billing);
   }, [restored, billing]);
 
-  // Seed section 5: the checkout page returns to /cart if the cart is empty.
+  // The checkout page returns to /cart if the cart is empty (docs/product.md, Checkout steps).
   useEffect(() => {
     if (!cart.ready || cart.busy || processing || error || leavingRef.current) return;
-    if (cart.lineCount === 0) navigate('/cart', { replace: true });
-  }, [cart.ready, cart.busy, cart.lineCount, processing, error, navigate]);
+    if (cart.lineCount === 0 && cart.expiredLines === 0) navigate('/cart', { replace: true });
+  }, [cart.ready, cart.busy, cart.lineCount, cart.expiredLines, processing, error, navigate]);
 
   // Processing messages advance while the request runs, and stop at the last.
   const waiting = processing && (PROCESSING_SEQUENCE as readonly string[]).includes(phase);
@@ -115,10 +133,7 @@ export function useCheckout(cart: CheckoutCart) {
   }, [alert, step, contactErrors, billingErrors]);
 
   const updateContact = useCallback((field: ContactField, value: string) => setContact((c) => ({ ...c, [field]: value })), []);
-  const updateBilling = useCallback(
-    (field: Exclude<BillingField, 'billingType' | 'privacyAccepted'>, value: string) => setBilling((b) => ({ ...b, [field]: value })),
-    [],
-  );
+  const updateBilling = useCallback((field: Exclude<BillingField, 'billingType' | 'privacyAccepted'>, value: string) => setBilling((b) => ({ ...b, [field]: value })), []);
   const setBillingType = useCallback((type: BillingType) => setBilling((b) => changeBillingType(b, type)), []);
   const setPrivacy = useCallback((accepted: boolean) => setBilling((b) => ({ ...b, privacyAccepted: accepted })), []);
 
@@ -136,6 +151,7 @@ export function useCheckout(cart: CheckoutCart) {
         raise(kind);
         return firstInvalid(CONTACT_FIELD_ORDER, contactErrors);
       }
+      setBilling((b) => prefillCountry(b, contact));
       goTo(2);
       return null;
     }
@@ -149,9 +165,9 @@ export function useCheckout(cart: CheckoutCart) {
       goTo(3);
     }
     return null;
-  }, [step, contactErrors, billingErrors, raise, goTo]);
+  }, [step, contact, contactErrors, billingErrors, raise, goTo]);
 
-  /** Seed section 4: back goes down one step, not below 1. */
+  /** Back goes down one step, not below 1 (docs/product.md, Checkout steps). */
   const back = useCallback(() => {
     lockRef.current = false;
     setError(null);
@@ -199,12 +215,12 @@ export function useCheckout(cart: CheckoutCart) {
       navigate('/checkout/cancel', { state: { checkoutError: message } });
     } catch (e) {
       leavingRef.current = false;
-      setError(sessionErrorMessage(e, t('errors.session')));
+      setError(sessionErrorMessage(e, t('errors.session'), (count) => t('errors.rateLimited', { count })));
       setProcessing(false);
     }
   }, [contactErrors, billingErrors, goTo, cart.cartId, contact, billing, locale, navigate, t]);
 
-  /** Seed section 4: retry clears the error and the processing flag. */
+  /** Retry clears the error and the processing flag (docs/product.md, Checkout submit). */
   const retry = useCallback(() => {
     lockRef.current = false;
     setError(null);

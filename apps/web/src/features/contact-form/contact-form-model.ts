@@ -62,11 +62,7 @@ export function validateContactForm(v: ContactFormValues, locale: 'it' | 'en'): 
 export const firstInvalidField = (errors: ContactFormErrors): ContactField | undefined => CONTACT_FIELD_ORDER.find((f) => errors[f]);
 
 /** Why sending failed, as the form explains it. */
-export type ContactProblem =
-  | { kind: 'fields'; errors: ContactFormErrors }
-  | { kind: 'rate_limited'; minutes: number }
-  | { kind: 'network' }
-  | { kind: 'server' };
+export type ContactProblem = { kind: 'fields'; errors: ContactFormErrors } | { kind: 'rate_limited'; minutes: number } | { kind: 'network' } | { kind: 'server' };
 
 export function contactProblem(error: unknown): ContactProblem {
   if (!isApiError(error)) return { kind: 'server' };

@@ -1,6 +1,6 @@
 import type { CouponValidation } from './coupon-outcome.ts';
 
-/** sessionStorage key of seed section 3. */
+/** sessionStorage key (docs/product.md, Browser storage). */
 export const APPLIED_COUPON_KEY = 'appliedCoupon';
 
 export interface AppliedCoupon {
@@ -15,7 +15,7 @@ export function parseAppliedCoupon(raw: string | null): AppliedCoupon | null {
     const v = JSON.parse(raw) as Partial<AppliedCoupon>;
     if (typeof v.code !== 'string' || !v.code.trim()) return null;
     const validation: CouponValidation = v.validation === true ? true : v.validation === 'partial' ? 'partial' : false;
-    return { code: v.code.trim().slice(0, 64), validation, partnerName: typeof v.partnerName === 'string' ? v.partnerName : null };
+    return { code: v.code.trim().toUpperCase().slice(0, 64), validation, partnerName: typeof v.partnerName === 'string' ? v.partnerName : null };
   } catch {
     return null;
   }
@@ -29,7 +29,7 @@ export function saveAppliedCoupon(coupon: AppliedCoupon): void {
   }
 }
 
-/** Seed section 4: the widget reads the stored coupon once and removes it. */
+/** The widget reads the stored coupon once and removes it (docs/product.md, Coupon links). */
 export function takeAppliedCoupon(): AppliedCoupon | null {
   try {
     const coupon = parseAppliedCoupon(sessionStorage.getItem(APPLIED_COUPON_KEY));

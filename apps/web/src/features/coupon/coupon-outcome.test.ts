@@ -41,10 +41,24 @@ describe('classifyCoupon: validating → success / not found / system unavailabl
   });
 });
 
+describe('classifyCoupon: too many codes tried (429)', () => {
+  it('is its own outcome with the minutes to wait, never "not registered"', () => {
+    const limited = httpError(429, 'Too Many Requests', {
+      success: false,
+      error: 'Too many requests, please try again later',
+      detail: 'retry_after=125',
+      code: 'rate_limited',
+      limit: 'coupon_checks_per_address_minute',
+      retry_after: 125,
+    });
+    expect(classifyCoupon({ error: limited })).toMatchObject({ outcome: 'rate_limited', validation: 'partial', waitMinutes: 3 });
+  });
+});
+
 describe('coupon in the URL', () => {
   it('reads coupon-code, couponCode or coupon_code', () => {
     expect(couponFromSearch('?coupon-code=TARTUFO10')).toBe('TARTUFO10');
-    expect(couponFromSearch('?couponCode=%20abc%20')).toBe('abc');
+    expect(couponFromSearch('?couponCode=%20abc%20')).toBe('ABC'); // echoed upper case
     expect(couponFromSearch('?utm=x&coupon_code=X1')).toBe('X1');
     expect(couponFromSearch('?coupon-code=')).toBeNull();
     expect(couponFromSearch('')).toBeNull();

@@ -1,11 +1,11 @@
 import type { CouponInvalidReason, CouponValidateResponse } from '@tenuta/contracts';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, rateLimitOf } from '../../lib/api-client.ts';
 
-/** Seed section 4: valid true (success), valid false (error), or 'partial' (unknown code, system unavailable). */
+/** Valid true (success), valid false (error), or 'partial' (unknown code, system unavailable) (docs/product.md, Coupon links). */
 export type CouponValidation = true | false | 'partial';
 
-/** The popup's three outcomes (seed section 4: validating, then one of these). */
-export type CouponOutcome = 'success' | 'not_found' | 'system_unavailable';
+/** The popup's outcomes (docs/product.md, Coupon links: validating, then one of these). */
+export type CouponOutcome = 'success' | 'not_found' | 'system_unavailable' | 'rate_limited';
 
 export interface ClassifiedCoupon {
   outcome: CouponOutcome;
@@ -15,6 +15,8 @@ export interface ClassifiedCoupon {
   reason: CouponInvalidReason | null;
   partnerName: string | null;
   discount: { type: 'percentage' | 'fixed'; amount: number } | null;
+  /** rate_limited: whole minutes before another code may be tried. */
+  waitMinutes?: number;
 }
 
 const UNAVAILABLE = /temporaneamente/i;
@@ -38,6 +40,9 @@ export function classifyCoupon(result: { data: CouponValidateResponse } | { erro
     return { outcome: 'not_found', validation: false, message: d.message || null, ...none, reason: d.reason ?? null, partnerName: d.partner_name };
   }
   const e = result.error;
+  // Too many codes tried from this connection (docs/product.md, Abuse limits): say how long to wait.
+  const limited = rateLimitOf(e);
+  if (limited) return { outcome: 'rate_limited', validation: 'partial', message: null, ...none, waitMinutes: limited.minutes };
   const text = isApiError(e) ? `${e.message} ${e.detail}` : e instanceof Error ? e.message : String(e);
   if (UNAVAILABLE.test(text)) return { outcome: 'system_unavailable', validation: 'partial', message: null, ...none };
   if (isApiError(e) && e.status === 404) return { outcome: 'not_found', validation: 'partial', message: null, ...none };

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../components/localized.ts';
 
-/** /data/faq.json (seed: a static file with categories and faqs). */
+/** /data/faq.json: a static file with categories and faqs (docs/product.md, Static data). */
 export interface FaqCategory {
   id: string;
   name: LocalizedText;

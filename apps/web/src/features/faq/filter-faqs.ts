@@ -16,7 +16,7 @@ export function normalizeForSearch(text: string): string {
 }
 
 /**
- * Seed: text search over question and answer, and a category filter
+ * Text search over question and answer, and a category filter
  * ('all' or a category id). Every word of the query must appear.
  */
 export function filterFaqs(faqs: readonly Faq[], options: { query: string; category: string; language: string }): Faq[] {

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Seed: FAQ answers may contain HTML. Only simple formatting and links survive. */
+/** FAQ answers may contain HTML. Only simple formatting and links survive. */
 const config = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a'],
   ALLOWED_ATTR: ['href'],
@@ -14,5 +14,8 @@ export function sanitizeAnswer(html: string): string | null {
 }
 
 export function answerText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

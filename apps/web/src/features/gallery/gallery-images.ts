@@ -1,7 +1,7 @@
-/** Seed: 24 truffle-trail photos; alt texts are `images.<index>` in the `gallery` namespace. */
+/** 24 truffle-trail photos (docs/product.md, Constants); alt texts are `images.<index>` in the `gallery` namespace. */
 export const galleryImages = Array.from({ length: 24 }, (_, i) => `gallery-${String(i + 1).padStart(2, '0')}`);
 
-/** Seed: tabs 'all' and 'truffle'; both show the same set. */
+/** Tabs 'all' and 'truffle'; both show the same set. */
 export const galleryTabs = ['all', 'truffle'] as const;
 export type GalleryTab = (typeof galleryTabs)[number];
 

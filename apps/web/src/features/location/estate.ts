@@ -8,7 +8,7 @@ export const estate = {
   phoneDisplay: '+39 0173 123456',
   phoneHref: 'tel:+390173123456',
   email: 'info@tenuta.example',
-  /** Seed section 1: open daily 9:00 to 18:00. */
+  /** Open daily 9:00 to 18:00 (docs/product.md, Audience and languages). */
   opens: '09:00',
   closes: '18:00',
 } as const;

@@ -9,7 +9,9 @@ const booking = (over: Partial<ManageBooking> = {}, amounts: Partial<ManageBooki
     status: 'confirmed',
     payment_status: 'pay_on_site',
     category: 'WINE',
-    amounts: { subtotal: 60, vip_supplement: 0, discount: 0, total: 60, paid: 0, refunded: 0, refund_pending: 0, due_on_site: 60, ...amounts },
+    adults: 2,
+    children: 0,
+    amounts: { unit_price: 30, subtotal: 60, vip_supplement: 0, discount: 0, total: 60, paid: 0, refunded: 0, refund_pending: 0, due_on_site: 60, ...amounts },
     ...over,
   }) as ManageBooking;
 
@@ -32,13 +34,19 @@ describe('manageErrorKey', () => {
 describe('moneyRows', () => {
   it('wine: the total and what is due at the cellar', () => {
     expect(moneyRows(booking())).toEqual([
+      { key: 'base', amount: 60, unit: 30, count: 2 },
       { key: 'total', amount: 60 },
       { key: 'onSite', amount: 60 },
     ]);
   });
   it('a refunded truffle hunt: VIP, discount, paid and refunded lines', () => {
-    const b = booking({ status: 'cancelled', payment_status: 'refunded', category: 'TRUFFLE' }, { vip_supplement: 50, discount: 22, total: 198, paid: 198, refunded: 138.6, due_on_site: 0 });
-    expect(moneyRows(b).map((r) => r.key)).toEqual(['vip', 'discount', 'total', 'paid', 'refunded']);
+    const b = booking(
+      { status: 'cancelled', payment_status: 'refunded', category: 'TRUFFLE', children: 1 },
+      { unit_price: 85, vip_supplement: 50, discount: 22, total: 198, paid: 198, refunded: 138.6, due_on_site: 0 },
+    );
+    expect(moneyRows(b).map((r) => r.key)).toEqual(['base', 'children', 'vip', 'discount', 'total', 'paid', 'refunded']);
+    // The base line (2 × 85) is there, so 170 + 50 − 22 = 198 reads whole.
+    expect(moneyRows(b)[0]).toEqual({ key: 'base', amount: 170, unit: 85, count: 2 });
   });
   it('an unpaid truffle booking shows what is still to pay', () => {
     expect(moneyRows(booking({ status: 'pending', payment_status: 'unpaid', category: 'TRUFFLE' }, { total: 170, due_on_site: 0 }))).toContainEqual({ key: 'toPay', amount: 170 });

@@ -39,14 +39,22 @@ export function statusTone(status: BookingStatus): StatusTone {
 
 export interface MoneyRow {
   /** `money.<key>` in the catalogue. */
-  key: 'total' | 'discount' | 'vip' | 'paid' | 'onSite' | 'toPay' | 'refunded' | 'refundPending';
+  key: 'base' | 'children' | 'total' | 'discount' | 'vip' | 'paid' | 'onSite' | 'toPay' | 'refunded' | 'refundPending';
   amount: number;
+  /** The base line's price per adult and number of adults; the children line's count. */
+  unit?: number;
+  count?: number;
 }
 
-/** The amounts worth a line: total always, the rest only when not zero. */
+/**
+ * The breakdown as the checkout showed it: adults × price per adult, children (free), the VIP
+ * supplement, the discount, the total; then what was paid, is due or came back (each only when not zero).
+ */
 export function moneyRows(b: ManageBooking): MoneyRow[] {
   const a = b.amounts;
   const rows: MoneyRow[] = [];
+  if (b.adults > 0) rows.push({ key: 'base', amount: Math.round(a.unit_price * b.adults * 100) / 100, unit: a.unit_price, count: b.adults });
+  if (b.children > 0) rows.push({ key: 'children', amount: 0, count: b.children });
   if (a.vip_supplement > 0) rows.push({ key: 'vip', amount: a.vip_supplement });
   if (a.discount > 0) rows.push({ key: 'discount', amount: a.discount });
   rows.push({ key: 'total', amount: a.total });

@@ -16,7 +16,16 @@ export const emptyReviewForm: ReviewFormValues = { rating: null, title: '', body
 
 export type ReviewField = 'rating' | 'title' | 'body' | 'authorName' | 'authorCity';
 /** Keys of `form.errors.*` in the reviews namespace: the server's rules, said in the guest's language. */
-export type ReviewFieldError = 'ratingRequired' | 'titleTooLong' | 'bodyRequired' | 'bodyTooShort' | 'bodyTooLong' | 'nameRequired' | 'nameTooShort' | 'nameTooLong' | 'cityTooLong';
+export type ReviewFieldError =
+  | 'ratingRequired'
+  | 'titleTooLong'
+  | 'bodyRequired'
+  | 'bodyTooShort'
+  | 'bodyTooLong'
+  | 'nameRequired'
+  | 'nameTooShort'
+  | 'nameTooLong'
+  | 'cityTooLong';
 export type ReviewFormErrors = Partial<Record<ReviewField, ReviewFieldError>>;
 
 /** The fields in the order the form shows them (the first with an error gets the focus). */

@@ -7,7 +7,10 @@ const tag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let f = formatters.get(key) as T | undefined;
-  if (!f) formatters.set(key, (f = make()));
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
   return f;
 }
 
@@ -27,4 +30,8 @@ export const formatStars = (value: number, locale: Lang): string =>
   formatter(`stars:${locale}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 1 })).format(value);
 
 /** Paragraphs of a review's plain text (blank lines separate them). */
-export const reviewParagraphs = (body: string): string[] => body.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+export const reviewParagraphs = (body: string): string[] =>
+  body
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);

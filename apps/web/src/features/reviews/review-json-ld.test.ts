@@ -21,7 +21,14 @@ const review = (over: Partial<PublicReview> = {}): PublicReview => ({
 });
 
 describe('reviews as schema.org data', () => {
-  const input = { type: 'Product' as const, name: 'Caccia al tartufo ad Alba', description: 'Tre ore nei boschi.', url: 'https://tenuta.example/truffle-hunting', average: 4.8, count: 9 };
+  const input = {
+    type: 'Product' as const,
+    name: 'Caccia al tartufo ad Alba',
+    description: 'Tre ore nei boschi.',
+    url: 'https://tenuta.example/truffle-hunting',
+    average: 4.8,
+    count: 9,
+  };
 
   it('describes the experience with its aggregate rating and a few reviews', () => {
     const reviews = Array.from({ length: 7 }, (_, i) => review({ id: i + 1, rating: 4, title: i === 0 ? 'Bello' : null }));
@@ -48,7 +55,12 @@ describe('reviews as schema.org data', () => {
   });
 
   it('gives the estate as a Winery with its address', () => {
-    const data = reviewsJsonLd({ ...input, type: 'Winery', reviews: [review()], business: { street: 'Strada della Tenuta 1', postalCode: '12051', city: 'Alba', region: 'Piemonte', country: 'IT', telephone: '+390173123456' } })!;
+    const data = reviewsJsonLd({
+      ...input,
+      type: 'Winery',
+      reviews: [review()],
+      business: { street: 'Strada della Tenuta 1', postalCode: '12051', city: 'Alba', region: 'Piemonte', country: 'IT', telephone: '+390173123456' },
+    })!;
     expect(data).toMatchObject({ '@type': 'Winery', telephone: '+390173123456', address: { '@type': 'PostalAddress', addressLocality: 'Alba', postalCode: '12051' } });
     expect(data).not.toHaveProperty('brand');
   });
@@ -75,7 +87,12 @@ describe('display helpers', () => {
   });
 
   it('reads the booking being reviewed from GET /bookings/{id}, or nothing', () => {
-    expect(readReviewedBooking({ success: true, data: { booking: { booking_number: 'BK-7Q2MXK4P', experience_title: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' }, starts_at: '2026-10-10T07:00:00Z' } } })).toEqual({
+    expect(
+      readReviewedBooking({
+        success: true,
+        data: { booking: { booking_number: 'BK-7Q2MXK4P', experience_title: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' }, starts_at: '2026-10-10T07:00:00Z' } },
+      }),
+    ).toEqual({
       bookingNumber: 'BK-7Q2MXK4P',
       experienceTitle: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' },
       startsAt: '2026-10-10T07:00:00Z',

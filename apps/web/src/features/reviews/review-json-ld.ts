@@ -62,4 +62,8 @@ export function reviewsJsonLd(input: ReviewsJsonLdInput): Record<string, unknown
  * JSON for a <script type="application/ld+json"> block: `<` is escaped so a
  * review text can never close the element (the block is data, not script).
  */
-export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const serializeJsonLd = (data: unknown): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

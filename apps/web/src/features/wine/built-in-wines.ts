@@ -1,6 +1,6 @@
 import type { Wine } from './wine-types.ts';
 
-/** Seed: when the wine files cannot be read, the slider shows these five wines. */
+/** When the wine files cannot be read, the slider shows these five wines. */
 export const builtInWines: readonly Wine[] = [
   {
     id: 'barolo',

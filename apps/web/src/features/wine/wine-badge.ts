@@ -1,4 +1,4 @@
-/** Seed section 9: the wine tasting badge by price per person. */
+/** The wine tasting badge by price per person (docs/product.md, Prices and discount codes). */
 export type WineBadge = 'Tradizione' | 'Premium' | 'Esclusiva';
 
 /** Up to 35 is 'Tradizione', up to 45 'Premium', above 45 'Esclusiva'. */

@@ -5,7 +5,7 @@ import { directionsUrl, estate, estateAddressLine } from '../../features/locatio
 
 export const meta = () => pageMeta('bookingSuccess', 'meta', { noindex: true });
 
-/** Seed section 9: the older flow's default location. */
+/** The older flow's default location (docs/product.md, Constants). */
 const location: EstateLocation = { name: `${estate.city}, ${estate.region}`, address: estateAddressLine, mapUrl: directionsUrl };
 
 /** Seed /booking-success (older flow): ?booking=… or localStorage pending_booking; verifying, error or the confirmed booking. */

@@ -1,5 +1,7 @@
 import { pageMeta } from '../../components/page-meta.ts';
 import { useCart } from '../../features/cart/cart-context.ts';
+import { HoldNotice } from '../../features/cart/components/hold-notice.tsx';
+import { earliestHold, holdMinutesOf } from '../../features/cart/hold-expiry.ts';
 import type { CheckoutCart } from '../../features/checkout/checkout-cart.ts';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 
@@ -16,6 +18,21 @@ export default function CheckoutPage() {
     items: cart.serverItems,
     totals: cart.backendCart?.totals ?? null,
     couponCode: cart.couponCode,
+    expiredLines: cart.expiredLines?.length ?? 0,
   };
-  return <CheckoutView cart={checkoutCart} />;
+  // The seat hold's countdown and, when it ran out, the offer to hold the same seats again (the cart feature's).
+  const holdNotice = (
+    <HoldNotice
+      expiresAt={earliestHold(cart.serverItems)}
+      holdMinutes={holdMinutesOf(cart.backendCart)}
+      expiredItems={cart.expiredItems}
+      expiredLines={cart.expiredLines}
+      reholding={cart.reholding}
+      onRehold={cart.rehold}
+      onDismissExpired={cart.dismissExpired}
+      keepsForm
+      reserve={!cart.ready || (!cart.backendCart && cart.items.length > 0)}
+    />
+  );
+  return <CheckoutView cart={checkoutCart} holdNotice={holdNotice} />;
 }

@@ -8,13 +8,13 @@ import { SiteHeader } from '../../app/shell/site-header.tsx';
 import { TopBar } from '../../app/shell/top-bar.tsx';
 import styles from '../../app/shell/shell.module.css';
 
-// The coupon popup is loaded only when a coupon arrives in the URL (seed: coupon from URL).
+// The coupon popup is loaded only when a coupon arrives in the URL (docs/product.md, Coupon links).
 const CouponUrlHandler = lazy(() => import('../../features/coupon/components/coupon-url-handler.tsx').then((m) => ({ default: m.CouponUrlHandler })));
 
 // The cart panel is loaded the first time it opens, not with every page.
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 
-/** The public shell (seed section 2): skip link, top bar, sticky header, page, footer, cart panel. */
+/** The public shell (docs/product.md, App shell): skip link, top bar, sticky header, page, footer, cart panel. */
 export default function PublicLayout() {
   const { t } = useTranslation();
   const { search } = useLocation();

@@ -7,7 +7,7 @@ import styles from './notice-page.module.css';
 
 export const meta = () => pageMeta('notfound', 'meta', { noindex: true });
 
-/** Seed: 'Pagina non trovata' with links to home, /truffle-hunting, /prenota-ora and /reviews, a home button, a back button and a phone link. */
+/** 'Pagina non trovata' with links to home, /truffle-hunting, /prenota-ora and /reviews, a home button, a back button and a phone link. */
 const links = [
   { to: '/', key: 'home' },
   { to: '/truffle-hunting', key: 'truffle' },

@@ -1,6 +1,7 @@
-import { redirect } from 'react-router';
+import { redirectDocument } from 'react-router';
 
-export const clientLoader = () => redirect('/partner/login');
+// The partner area is an app of its own (docs/decisions/0015): a full page load, not a client navigation.
+export const clientLoader = () => redirectDocument('/partner/login');
 export default function RedirectPartnerLogin() {
   return null;
 }

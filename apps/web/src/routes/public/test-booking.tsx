@@ -31,9 +31,10 @@ export function ErrorBoundary() {
   return <NotFoundPage />;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData?.enabled ? pageMeta('testBooking', 'meta', { noindex: true }) : pageMeta('notfound', 'meta', { noindex: true }));
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData?.enabled ? pageMeta('testBooking', 'meta', { noindex: true }) : pageMeta('notfound', 'meta', { noindex: true });
 
-/** The older flow's success page verifies the booking this tab stored last (seed: pending_booking). */
+/** The older flow's success page verifies the booking this tab stored last (`pending_booking`). */
 const openSuccess = ({ booking, token }: SessionBooking) => savePendingBooking({ booking_number: booking.booking_number, booking_id: booking.id, token });
 
 export default function TestBookingPage() {

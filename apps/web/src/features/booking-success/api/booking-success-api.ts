@@ -1,13 +1,13 @@
 import type { ManageBooking, ManageBookingResponse } from '@tenuta/contracts';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 
-/** Where the seed's payment API is mounted (the server's PAYMENTS_API_BASE default, under /api). */
+/** Where the payment API is mounted (the server's PAYMENTS_API_BASE default, under /api). */
 const PAYMENTS_API = '/payments-api';
 
 const ref = (s: string) => encodeURIComponent(s);
 
 /**
- * GET {PAYMENTS_API_BASE}/booking/{id}/payment-status?token= (seed section 7):
+ * GET {PAYMENTS_API_BASE}/booking/{id}/payment-status?token= (docs/product.md, Payment API):
  * true when paid; false on the 404 that means "not paid". Any other answer
  * (404 for an unknown booking or a wrong token, network) is thrown.
  */
@@ -21,7 +21,7 @@ export async function isBookingPaid(bookingRef: string, token: string | null, si
   }
 }
 
-/** GET /api/bookings/{id}?token= (seed: "GET /bookings/{id}, optional token"). */
+/** GET /api/bookings/{id}?token= (docs/product.md, Booking calls). */
 export async function getBooking(bookingRef: string, token: string | null, signal?: AbortSignal): Promise<ManageBooking> {
   const r = await apiRequest<ManageBookingResponse>(`/bookings/${ref(bookingRef)}`, { query: { token: token ?? undefined }, signal });
   if (!r || typeof r !== 'object' || !r.data?.booking) throw new Error('Invalid response: no booking');

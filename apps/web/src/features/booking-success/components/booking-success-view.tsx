@@ -7,7 +7,7 @@ import { formatEuro, formatRomeDate, formatRomeTime, languageName } from '../../
 import type { VerifyOutcome, VerifyState } from '../verify-booking.ts';
 import styles from './booking-success-view.module.css';
 
-/** Where the experience takes place, as the page shows it (seed: default location 'Alba, Piemonte'). */
+/** Where the experience takes place, as the page shows it (default 'Alba, Piemonte': docs/product.md, Constants). */
 export interface EstateLocation {
   /** 'Alba, Piemonte' */
   name: string;
@@ -19,7 +19,7 @@ function Mark({ state }: { state: VerifyState }) {
   if (state.kind === 'verifying') return <span className={styles.spinner} />;
   if (state.kind === 'error') return <>!</>;
   return (
-    <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
+    <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true" focusable="false">
       <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -119,7 +119,7 @@ function SuccessBody({ outcome, location }: { outcome: Extract<VerifyOutcome, { 
         </div>
       </div>
       <div className={styles.actions}>
-        {/* The seed's own exception: the download only says it is coming. */}
+        {/* A known gap of the older flow: the download only says it is coming. */}
         <button type="button" className="btn btn-secondary" onClick={() => window.alert(t('comingSoon'))}>
           {t('download')}
         </button>
@@ -131,7 +131,7 @@ function SuccessBody({ outcome, location }: { outcome: Extract<VerifyOutcome, { 
   );
 }
 
-/** The older success page: verifying, the error with the seed's message, or the confirmed booking. */
+/** The older success page: verifying, the error message (docs/product.md, Success page errors), or the confirmed booking. */
 export function BookingSuccessView({ state, location }: { state: VerifyState; location: EstateLocation }) {
   const { t } = useTranslation('bookingSuccess');
   const heading = useRef<HTMLHeadingElement>(null);

@@ -10,7 +10,7 @@ export interface AvailabilityWindow {
   endDate: string;
 }
 
-/** GET /api/experiences/available (seed section 7) for one window of dates. */
+/** GET /api/experiences/available (docs/product.md, Catalogue and availability calls) for one window of dates. */
 export const getAvailableSlots = ({ experience, startDate, endDate }: AvailabilityWindow, signal?: AbortSignal) =>
   apiRequest<AvailableSlotsResponse>('/experiences/available', {
     query: { start_date: startDate, end_date: endDate, experience_type: experience },
@@ -24,10 +24,13 @@ export const availabilityQueryOptions = (window: AvailabilityWindow) =>
     staleTime: 30_000,
   });
 
-/** GET /api/experiences: names for the slots' experiences (wine has three). */
+/**
+ * GET /api/experiences: the catalogue (wine has three tastings). The same query, key and shape as
+ * the home and wine cards' (features/estate): one cache entry, whichever page fetched it first.
+ */
 export const experiencesQueryOptions = () =>
   queryOptions({
     queryKey: ['experiences'] as const,
-    queryFn: ({ signal }) => apiRequest<ExperienceListResponse>('/experiences', { signal }),
+    queryFn: ({ signal }) => apiRequest<ExperienceListResponse>('/experiences', { signal }).then((res) => res.data),
     staleTime: 10 * 60_000,
   });

@@ -14,7 +14,7 @@ export interface DiscountFieldProps {
   onValidate: () => void;
 }
 
-/** Seed section 5: the button is disabled when empty or loading; Enter validates; blank resets. */
+/** The button is disabled when empty or loading; Enter validates; blank resets (docs/product.md, Booking rules). */
 export function DiscountField({ experience, value, state, onChange, onValidate }: DiscountFieldProps) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
@@ -26,9 +26,7 @@ export function DiscountField({ experience, value, state, onChange, onValidate }
     const c = state.coupon;
     const amount = c.discount_type === 'percentage' ? `${c.discount_amount}%` : formatEuro(c.discount_amount, locale);
     message =
-      experience === 'truffle'
-        ? { tone: 'ok', text: t('discount.valid', { code: state.code, amount }) }
-        : { tone: 'info', text: t('discount.truffleOnly', { code: state.code }) };
+      experience === 'truffle' ? { tone: 'ok', text: t('discount.valid', { code: state.code, amount }) } : { tone: 'info', text: t('discount.truffleOnly', { code: state.code }) };
   } else if (state.status === 'invalid') {
     message = { tone: 'error', text: state.reason === 'unknown' || !state.reason ? t('discount.errors.invalid') : t(`discount.errors.notValid.${state.reason}`) };
   } else if (state.status === 'error') {

@@ -58,14 +58,7 @@ export function ParticipantOptions({ w }: { w: BookingWidgetModel }) {
       </fieldset>
 
       <div className={styles.vip} data-available={w.vipState.available}>
-        <input
-          id={`${id}-vip`}
-          type="checkbox"
-          checked={w.vip}
-          disabled={!w.vipState.available}
-          onChange={(e) => w.setVip(e.target.checked)}
-          aria-describedby={`${id}-vip-hint`}
-        />
+        <input id={`${id}-vip`} type="checkbox" checked={w.vip} disabled={!w.vipState.available} onChange={(e) => w.setVip(e.target.checked)} aria-describedby={`${id}-vip-hint`} />
         <label htmlFor={`${id}-vip`} className={styles.vipLabel}>
           <span className={styles.vipTitle}>{t(`vip.${experience}.title`, { price: formatEuro(w.prices.vip, locale) })}</span>
           <span id={`${id}-vip-hint`} className={styles.vipHint}>

@@ -8,13 +8,15 @@ export interface PriceSummaryProps {
   experience: WidgetExperience;
   prices: Prices;
   adults: number;
-  children: number;
+  childCount: number;
   quote: Estimate;
   couponCode: string | null;
+  /** Instead of how a guest pays (the partner area's own line). */
+  note?: string | undefined;
 }
 
 /** The live estimate beside the form; the cart shows the server's prices. */
-export function PriceSummary({ experience, prices, adults, children, quote, couponCode }: PriceSummaryProps) {
+export function PriceSummary({ experience, prices, adults, childCount, quote, couponCode, note }: PriceSummaryProps) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const eur = (n: number) => formatEuro(n, locale);
@@ -25,9 +27,9 @@ export function PriceSummary({ experience, prices, adults, children, quote, coup
           <dt>{t('summary.adults', { count: adults, price: eur(prices.perAdult) })}</dt>
           <dd>{eur(quote.adultsTotal)}</dd>
         </div>
-        {children > 0 ? (
+        {childCount > 0 ? (
           <div>
-            <dt>{t('summary.children', { count: children })}</dt>
+            <dt>{t('summary.children', { count: childCount })}</dt>
             <dd>{t('summary.free')}</dd>
           </div>
         ) : null}
@@ -50,7 +52,7 @@ export function PriceSummary({ experience, prices, adults, children, quote, coup
           </dd>
         </div>
       </dl>
-      <p className={styles.note}>{experience === 'truffle' ? t('summary.payNow') : t('summary.payLater')}</p>
+      <p className={styles.note}>{note ?? (experience === 'truffle' ? t('summary.payNow') : t('summary.payLater'))}</p>
     </div>
   );
 }

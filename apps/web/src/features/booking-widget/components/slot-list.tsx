@@ -43,11 +43,7 @@ export function SlotList({ experience, legend, options, selectedId, onSelect }: 
               <span className={styles.info}>
                 {title ? <span className={styles.title}>{title}</span> : null}
                 <span className={styles.meta}>
-                  {state === 'available'
-                    ? t('slots.free', { count: slot.capacity_free })
-                    : state === 'sold_out'
-                      ? t('slots.soldOut')
-                      : t('slots.inCart')}
+                  {state === 'available' ? t('slots.free', { count: slot.capacity_free }) : state === 'sold_out' ? t('slots.soldOut') : t('slots.inCart')}
                   {' · '}
                   {slot.languages.map((l) => l.toUpperCase()).join(' / ')}
                 </span>

@@ -2,21 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AddCartItemRequest, AddCartItemResponse, CartMutationResponse, CartResponse } from '@tenuta/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Fetchers for the cart endpoints of seed section 7 (types from @tenuta/contracts). */
-export const getCart = (cartId: string, signal?: AbortSignal) =>
-  apiRequest<CartResponse>(`/cart/${encodeURIComponent(cartId)}`, { signal });
+/** Fetchers for the cart endpoints (docs/product.md, Cart calls); types from @tenuta/contracts. */
+export const getCart = (cartId: string, signal?: AbortSignal) => apiRequest<CartResponse>(`/cart/${encodeURIComponent(cartId)}`, { signal });
 
-export const initCart = (body: { cart_id?: string | null; coupon_code?: string | null } = {}) =>
-  apiRequest<CartResponse>('/cart/init', { method: 'POST', body });
+export const initCart = (body: { cart_id?: string | null; coupon_code?: string | null } = {}) => apiRequest<CartResponse>('/cart/init', { method: 'POST', body });
 
-export const addCartItem = (payload: AddCartItemRequest) =>
-  apiRequest<AddCartItemResponse>('/cart/items', { method: 'POST', body: payload });
+export const addCartItem = (payload: AddCartItemRequest) => apiRequest<AddCartItemResponse>('/cart/items', { method: 'POST', body: payload });
 
-export const removeCartItem = (itemId: string) =>
-  apiRequest<CartMutationResponse>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+export const removeCartItem = (itemId: string) => apiRequest<CartMutationResponse>(`/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
 
-export const clearCart = (cartId: string) =>
-  apiRequest<CartMutationResponse>(`/cart/${encodeURIComponent(cartId)}/items`, { method: 'DELETE' });
+export const clearCart = (cartId: string) => apiRequest<CartMutationResponse>(`/cart/${encodeURIComponent(cartId)}/items`, { method: 'DELETE' });
 
 /** The coupon calls answer with the cart itself or with `{ success, cart }`: accept both. */
 export function cartOf(response: CartResponse | CartMutationResponse): CartResponse {

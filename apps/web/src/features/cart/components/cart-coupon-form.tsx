@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
+import { retryAfterMinutes } from '../cart-errors.ts';
 import styles from './cart-coupon-form.module.css';
 
 export interface CartCouponFormProps {
@@ -26,7 +27,8 @@ export function CartCouponForm({ couponCode, busy, onApply, onRemove }: CartCoup
     setError(null);
     const failure = await onApply(value);
     setPending(false);
-    if (failure) setError(t('coupon.invalid'));
+    // A 429's detail is `retry_after=N` (docs/product.md, Abuse limits): too many codes tried, not a wrong one.
+    if (failure) setError(/retry_after=\d+/.test(failure) ? t('errors.kinds.rate_limited.text', { count: retryAfterMinutes(failure) }) : t('coupon.invalid'));
     else setCode('');
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
-import { actionsForKind, kindOfLastError, type CartErrorAction, type CartLastError } from '../cart-errors.ts';
+import { actionsForKind, isSeatLimit, kindOfLastError, retryAfterMinutes, type CartErrorAction, type CartLastError } from '../cart-errors.ts';
 import styles from './cart-error-box.module.css';
 
 export interface CartErrorBoxProps {
@@ -10,12 +10,17 @@ export interface CartErrorBoxProps {
   onDismiss: () => void;
 }
 
-/** Seed section 8: the cart error box, its five kinds and their actions. */
+/** The cart error box, its kinds and their actions (docs/product.md, Cart errors). */
 export function CartErrorBox({ error, onRetry, onDismiss }: CartErrorBoxProps) {
   const { t } = useTranslation('cart');
   const [notice, setNotice] = useState(false);
   const kind = kindOfLastError(error);
-  const text = error.action === 'remove_item' ? t('errors.removeFailed') : t(`errors.kinds.${kind}.text`);
+  const text =
+    error.action === 'remove_item'
+      ? t('errors.removeFailed')
+      : kind === 'rate_limited'
+        ? t(isSeatLimit(error) ? 'errors.kinds.rate_limited.seats' : 'errors.kinds.rate_limited.text', { count: retryAfterMinutes(error.detail) })
+        : t(`errors.kinds.${kind}.text`);
 
   const button = (action: CartErrorAction) => {
     switch (action) {

@@ -26,7 +26,8 @@ export function CartItemRow({ item, slotDatetime, onRemove, removeDisabled, comp
     <li className={compact ? `${styles.item} ${styles.compact}` : styles.item} data-testid="cart-item" data-type={item.type}>
       <div className={styles.main}>
         <p className={styles.kind}>{pay}</p>
-        <h3 className={styles.name}>{item.name}</h3>
+        {/* The stored name ends in " - VIP" (docs/product.md, Browser storage); a title shows an en dash. */}
+        <h3 className={styles.name}>{item.name.replace(/ - VIP$/, ' – VIP')}</h3>
         <p className={styles.when}>
           <span>{date}</span>
           <span aria-hidden="true"> · </span>
@@ -85,13 +86,7 @@ export function CartItemRow({ item, slotDatetime, onRemove, removeDisabled, comp
           <span data-testid="cart-item-total">{formatEuro(item.totalFinalPrice, locale)}</span>
         </p>
         {onRemove ? (
-          <button
-            type="button"
-            className={styles.remove}
-            onClick={() => onRemove(item.id)}
-            disabled={removeDisabled}
-            aria-label={t('item.removeLabel', { name: item.name, date })}
-          >
+          <button type="button" className={styles.remove} onClick={() => onRemove(item.id)} disabled={removeDisabled} aria-label={t('item.removeLabel', { name: item.name, date })}>
             {t('item.remove')}
           </button>
         ) : null}

@@ -13,13 +13,13 @@ export interface CartSummaryProps {
   busy: boolean;
 }
 
-/** Seed section 2 and 9: the server's totals; pay now (truffles) and pay later (wines) only when above 0. */
+/** The server's totals; pay now (truffles) and pay later (wines) only when above 0 (docs/product.md, Cart behaviour). */
 export function CartSummary({ totals, couponCode, checkoutDisabled, busy }: CartSummaryProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const eur = (n: number) => formatEuro(n, locale);
   return (
-    <section className={styles.summary} aria-labelledby="cart-summary-title" aria-busy={busy}>
+    <section id="cart-summary" className={styles.summary} aria-labelledby="cart-summary-title" aria-busy={busy}>
       <h2 id="cart-summary-title" className={styles.title}>
         {t('summary.title')}
       </h2>

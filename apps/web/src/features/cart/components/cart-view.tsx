@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useCart } from '../cart-context.ts';
-import { earliestHold } from '../hold-expiry.ts';
+import { earliestHold, holdMinutesOf } from '../hold-expiry.ts';
 import { CartCouponForm } from './cart-coupon-form.tsx';
 import { CartErrorBox } from './cart-error-box.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
@@ -9,6 +9,8 @@ import { CartSummary } from './cart-summary.tsx';
 import styles from './cart-view.module.css';
 import { EmptyCart } from './empty-cart.tsx';
 import { HoldNotice } from './hold-notice.tsx';
+import { OverlapWarning } from './overlap-warning.tsx';
+import { StickyCheckoutBar } from './sticky-checkout-bar.tsx';
 
 /** The /cart page body: items, error box, coupon, hold notice and summary. */
 export function CartView() {
@@ -18,6 +20,15 @@ export function CartView() {
   const datetimeById = new Map(cart.serverItems.map((i) => [i.item_id, i.slot_datetime]));
   const busy = cart.isLoadingTotals || cart.isUpdating || cart.isRemoving;
   const empty = cart.ready && cart.items.length === 0;
+  const checkoutDisabled = busy || cart.items.length === 0 || !cart.backendCart;
+  const hold = {
+    holdMinutes: holdMinutesOf(cart.backendCart),
+    expiredItems: cart.expiredItems,
+    expiredLines: cart.expiredLines,
+    reholding: cart.reholding,
+    onRehold: cart.rehold,
+    onDismissExpired: cart.dismissExpired,
+  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -36,31 +47,23 @@ export function CartView() {
         <p className={styles.loading}>{t('page.loading')}</p>
       ) : empty ? (
         <>
-          <HoldNotice expiresAt={null} expiredItems={cart.expiredItems} onDismissExpired={cart.dismissExpired} />
+          <HoldNotice expiresAt={null} {...hold} />
           <EmptyCart />
         </>
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <HoldNotice
-              expiresAt={earliestHold(cart.serverItems)}
-              expiredItems={cart.expiredItems}
-              onDismissExpired={cart.dismissExpired}
-            />
+            <HoldNotice expiresAt={earliestHold(cart.serverItems)} {...hold} />
+            <OverlapWarning items={cart.serverItems} />
             <h2 className="visually-hidden">{t('page.itemsHeading')}</h2>
             <ul className={styles.items} aria-label={t('page.itemsHeading')}>
               {cart.items.map((item) => (
-                <CartItemRow
-                  key={item.id}
-                  item={item}
-                  slotDatetime={datetimeById.get(item.backendItemId)}
-                  onRemove={cart.removeItem}
-                  removeDisabled={cart.isRemoving}
-                />
+                <CartItemRow key={item.id} item={item} slotDatetime={datetimeById.get(item.backendItemId)} onRemove={cart.removeItem} removeDisabled={cart.isRemoving} />
               ))}
             </ul>
             <div className={styles.clear}>
               {confirmClear ? (
+                // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding and min-content width into this inline confirmation row; role="group" names the same grouping
                 <div className={styles.confirm} role="group" aria-label={t('clear.confirm')}>
                   <span>{t('clear.confirm')}</span>
                   <button
@@ -73,6 +76,7 @@ export function CartView() {
                   >
                     {t('clear.yes')}
                   </button>
+                  {/* biome-ignore lint/a11y/noAutofocus: the confirmation replaces the focused "empty cart" button; focus moves to the safe answer (No) instead of being lost */}
                   <button type="button" className="btn btn-secondary" onClick={() => setConfirmClear(false)} autoFocus>
                     {t('clear.no')}
                   </button>
@@ -83,20 +87,11 @@ export function CartView() {
                 </button>
               )}
             </div>
-            <CartCouponForm
-              couponCode={cart.couponCode}
-              busy={cart.isUpdating}
-              onApply={cart.applyCoupon}
-              onRemove={cart.removeCoupon}
-            />
+            <CartCouponForm couponCode={cart.couponCode} busy={cart.isUpdating} onApply={cart.applyCoupon} onRemove={cart.removeCoupon} />
+            <StickyCheckoutBar total={cart.backendCart?.totals.grand_total ?? null} checkoutDisabled={checkoutDisabled} summaryId="cart-summary" />
           </div>
           <aside className={styles.aside}>
-            <CartSummary
-              totals={cart.backendCart?.totals ?? null}
-              couponCode={cart.couponCode}
-              checkoutDisabled={busy || cart.items.length === 0 || !cart.backendCart}
-              busy={busy}
-            />
+            <CartSummary totals={cart.backendCart?.totals ?? null} couponCode={cart.couponCode} checkoutDisabled={checkoutDisabled} busy={busy} />
           </aside>
         </div>
       )}

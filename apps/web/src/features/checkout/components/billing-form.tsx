@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
-import { BILLING_TYPES, LIMITS, needsSdiOrPec, type BillingData, type BillingErrors, type BillingField, type BillingType } from '../billing-step.ts';
-import { countryOptions } from '../countries.ts';
+import { hasPostalCodes, isItalianCountry, postalCodeExample } from '@tenuta/contracts';
+import { addressLimits, BILLING_TYPES, LIMITS, needsSdiOrPec, type BillingData, type BillingErrors, type BillingField, type BillingType } from '../billing-step.ts';
+import { countryName, countryOptions } from '../countries.ts';
 import { checkoutFieldId as fieldId } from '../field-id.ts';
 import { errorId, ErrorMark, FormField } from './form-field.tsx';
 import styles from './checkout-form.module.css';
@@ -25,14 +26,21 @@ const invalidKey: Partial<Record<BillingField, string>> = {
   country: 'validation.country',
 };
 
-/** Step 2 (seed sections 3 and 5): billing type, its own fields, address, privacy. */
+/** Step 2 (docs/product.md, Checkout steps): billing type, its own fields, address, privacy. */
 export function BillingForm({ value, errors, onChange, onTypeChange, onPrivacyChange }: BillingFormProps) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
+  const italy = isItalianCountry(value.country);
+  const example = postalCodeExample(value.country);
+  const limits = addressLimits(value.country);
   const error = (field: BillingField) => {
     const problem = errors[field];
     if (!problem) return null;
     if (problem === 'sdiOrPec') return t('validation.sdiOrPec');
+    if (field === 'postalCode' && problem === 'invalid' && !italy) {
+      return example ? t('validation.postalCodeAbroad', { country: countryName(value.country, locale), example }) : t('validation.postalCodeGeneric');
+    }
+    if (field === 'province' && problem === 'invalid' && !italy) return t('validation.region');
     if (field === 'privacyAccepted') return t('validation.privacy');
     if (field === 'country') return t('validation.country');
     return problem === 'required' ? t('validation.required') : t(invalidKey[field] ?? 'validation.generic');
@@ -75,7 +83,9 @@ export function BillingForm({ value, errors, onChange, onTypeChange, onPrivacyCh
       <div className={styles.grid}>
         {value.billingType === 'private_italy' ? (
           <FormField id={fieldId('fiscalCode')} label={t('billing.fiscalCode')} required hint={t('billing.fiscalCodeHint')} error={error('fiscalCode')} wide>
-            {(p) => <input {...p} {...text('fiscalCode')} className={styles.upper} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.fiscalCode} />}
+            {(p) => (
+              <input {...p} {...text('fiscalCode')} className={styles.upper} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.fiscalCode} />
+            )}
           </FormField>
         ) : null}
 
@@ -99,7 +109,9 @@ export function BillingForm({ value, errors, onChange, onTypeChange, onPrivacyCh
               {(p) => <input {...p} {...text('companyName')} autoComplete="organization" maxLength={LIMITS.companyName} />}
             </FormField>
             <FormField id={fieldId('vatNumber')} label={t('billing.vatNumber')} required hint={t('billing.vatNumberHint')} error={error('vatNumber')} wide>
-              {(p) => <input {...p} {...text('vatNumber')} className={styles.upper} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.vatNumber} />}
+              {(p) => (
+                <input {...p} {...text('vatNumber')} className={styles.upper} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.vatNumber} />
+              )}
             </FormField>
             <fieldset className={`${styles.fieldset} ${styles.wide}`} aria-describedby="checkout-einvoice-hint">
               <legend className={styles.legend}>{t('billing.einvoice')}</legend>
@@ -137,12 +149,34 @@ export function BillingForm({ value, errors, onChange, onTypeChange, onPrivacyCh
           {(p) => <input {...p} {...text('city')} autoComplete="address-level2" maxLength={LIMITS.city} />}
         </FormField>
         <div className={styles.pair}>
-          <FormField id={fieldId('postalCode')} label={t('billing.postalCode')} required error={error('postalCode')}>
-            {(p) => <input {...p} {...text('postalCode')} autoComplete="postal-code" maxLength={LIMITS.postalCode} />}
+          <FormField
+            id={fieldId('postalCode')}
+            label={t(italy ? 'billing.postalCode' : 'billing.postalCodeAbroad')}
+            required={italy || hasPostalCodes(value.country)}
+            hint={!italy && example ? t('billing.postalCodeHintAbroad', { example }) : undefined}
+            error={error('postalCode')}
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...text('postalCode')}
+                className={italy ? undefined : styles.upper}
+                autoComplete="postal-code"
+                inputMode={italy ? 'numeric' : undefined}
+                autoCapitalize={italy ? undefined : 'characters'}
+                maxLength={limits.postalCode}
+              />
+            )}
           </FormField>
-          <FormField id={fieldId('province')} label={t('billing.province')} required hint={t('billing.provinceHint')} error={error('province')}>
-            {(p) => <input {...p} {...text('province')} className={styles.upper} autoComplete="address-level1" autoCapitalize="characters" maxLength={LIMITS.province} />}
-          </FormField>
+          {italy ? (
+            <FormField id={fieldId('province')} label={t('billing.province')} required hint={t('billing.provinceHint')} error={error('province')}>
+              {(p) => <input {...p} {...text('province')} className={styles.upper} autoComplete="address-level1" autoCapitalize="characters" maxLength={limits.province} />}
+            </FormField>
+          ) : (
+            <FormField id={fieldId('province')} label={t('billing.region')} hint={t('billing.regionHint')} error={error('province')}>
+              {(p) => <input {...p} {...text('province')} autoComplete="address-level1" maxLength={limits.province} />}
+            </FormField>
+          )}
         </div>
         <FormField id={fieldId('country')} label={t('billing.country')} required error={error('country')} wide>
           {(p) => (
@@ -160,6 +194,7 @@ export function BillingForm({ value, errors, onChange, onTypeChange, onPrivacyCh
 
       <fieldset
         className={styles.fieldset}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the privacy answer is one radio group that must be answered; role radiogroup is what carries aria-required and aria-invalid, which a plain fieldset (group) does not support
         role="radiogroup"
         aria-required="true"
         aria-invalid={privacyError ? true : undefined}

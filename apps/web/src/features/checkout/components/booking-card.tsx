@@ -4,7 +4,7 @@ import { formatEuro, formatRomeDate, formatRomeTime, languageName } from '../../
 import type { ShownBooking } from '../success-state.ts';
 import styles from './booking-card.module.css';
 
-/** Seed section 2: one booking on the success page. */
+/** One booking on the success page (docs/product.md, Checkout success). */
 export function BookingCard({ booking }: { booking: ShownBooking }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();

@@ -4,15 +4,16 @@ import { NoticePanel } from '../../../components/notice-panel.tsx';
 import { ErrorMark } from './form-field.tsx';
 import styles from './cancel-view.module.css';
 
-/** The /checkout/cancel page body (seed section 2): the cart is saved; back to it, retry, or contact us. */
+/** The /checkout/cancel page body (docs/product.md, Checkout cancel): the cart is saved; back to it, retry, or contact us. */
 export function CancelView() {
   const { t } = useTranslation('checkout');
   const location = useLocation();
   // The checkout passes its error along when the session could not be used (seed outcome c).
   const state: unknown = location.state;
-  const error = typeof state === 'object' && state !== null && typeof (state as { checkoutError?: unknown }).checkoutError === 'string'
-    ? (state as { checkoutError: string }).checkoutError
-    : null;
+  const error =
+    typeof state === 'object' && state !== null && typeof (state as { checkoutError?: unknown }).checkoutError === 'string'
+      ? (state as { checkoutError: string }).checkoutError
+      : null;
   return (
     <NoticePanel
       mark={

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
@@ -19,8 +19,8 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The /checkout page body (seed sections 2, 4 and 5). */
-export function CheckoutView({ cart }: { cart: CheckoutCart }) {
+/** The /checkout page body (docs/product.md, Checkout); `holdNotice` is the cart's countdown of the seat hold, on every step. */
+export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNotice?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const c = useCheckout(cart);
@@ -36,7 +36,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
       return;
     }
     scrollToTop();
-    (c.processing || c.error ? statusRef : headingRef).current?.focus({ preventScroll: true });
+    (view === 'processing' || view === 'error' ? statusRef : headingRef).current?.focus({ preventScroll: true });
   }, [view]);
 
   const onNext = (e: FormEvent) => {
@@ -69,7 +69,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
               type="button"
               className={`btn btn-primary ${styles.pay}`}
               onClick={() => void c.submit()}
-              disabled={!totals || !cart.cartId || cart.busy}
+              disabled={!totals || !cart.cartId || cart.busy || cart.lineCount === 0}
               data-testid="checkout-pay"
             >
               {totals && totals.pay_now > 0 ? t('actions.pay', { amount: formatEuro(totals.pay_now, locale) }) : t('actions.confirm')}
@@ -83,7 +83,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
     </OrderSummary>
   );
 
-  let body;
+  let body: ReactNode;
   if (c.processing) {
     body = (
       <section className={styles.panel} aria-labelledby="checkout-status-title" data-testid="checkout-processing">
@@ -183,6 +183,7 @@ export function CheckoutView({ cart }: { cart: CheckoutCart }) {
         </p>
       ) : null}
       <StepIndicator current={c.step} />
+      {c.processing ? null : <div className={styles.hold}>{holdNotice}</div>}
       {body}
     </div>
   );

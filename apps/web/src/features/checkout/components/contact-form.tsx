@@ -29,7 +29,7 @@ const messageKey: Partial<Record<ContactField, string>> = {
   notes: 'validation.notes',
 };
 
-/** Step 1 (seed sections 2 and 5): email, names, phone prefix (or a custom one), phone, notes. */
+/** Step 1 (docs/product.md, Checkout steps): email, names, phone prefix (or a custom one), phone, notes. */
 export function ContactForm({ value, errors, onChange }: ContactFormProps) {
   const { t } = useTranslation('checkout');
   const error = (field: ContactField) => {

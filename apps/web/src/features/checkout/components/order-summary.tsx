@@ -14,7 +14,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * Seed section 2: each item (name, date, time, participants, price ×
+ * The order summary (docs/product.md, Pages): each item (name, date, time, participants, price ×
  * participants), the total, pay now (truffles) and pay later (wines) only
  * when above 0. Every amount is the server's.
  */

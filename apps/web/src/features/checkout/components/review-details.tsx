@@ -36,7 +36,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Step 3 (seed section 2): the contact and billing data the guest gave, as they will be sent. */
+/** Step 3 (docs/product.md, Checkout steps): the contact and billing data the guest gave, as they will be sent. */
 export function ReviewDetails({ contact, billing, onEdit }: ReviewDetailsProps) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -67,7 +67,7 @@ export function ReviewDetails({ contact, billing, onEdit }: ReviewDetailsProps) 
             <>
               {data.address}
               <br />
-              {data.postal_code} {data.city} ({data.province})
+              <span data-testid="review-locality">{[data.postal_code, data.city, data.province ? `(${data.province})` : ''].filter(Boolean).join(' ')}</span>
               <br />
               {countryName(billing.country, locale)}
             </>

@@ -4,7 +4,7 @@ import styles from './step-indicator.module.css';
 
 export const CHECKOUT_STEPS = ['contact', 'billing', 'payment'] as const;
 
-/** Seed section 2: the three steps (contact, billing, payment) with the current one marked. */
+/** The three steps (contact, billing, payment) with the current one marked (docs/product.md, Checkout steps). */
 export function StepIndicator({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation('checkout');
   return (
@@ -18,7 +18,7 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
             <li key={key} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <span className={styles.dot} aria-hidden="true">
                 {state === 'done' ? (
-                  <svg viewBox="0 0 20 20" width="16" height="16" focusable="false">
+                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                     <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 ) : (

@@ -93,20 +93,14 @@ function SuccessBody({ summary }: { summary: SuccessSummary }) {
 export function SuccessView({ state }: { state: SuccessState }) {
   const { t } = useTranslation('checkout');
   const title =
-    state.kind === 'success'
-      ? t('success.title')
-      : state.kind === 'error'
-        ? t('success.errorTitle')
-        : state.kind === 'polling'
-          ? t('success.polling')
-          : t('success.loading');
+    state.kind === 'success' ? t('success.title') : state.kind === 'error' ? t('success.errorTitle') : state.kind === 'polling' ? t('success.polling') : t('success.loading');
 
   return (
     <div className={`container ${styles.page}`} data-print-only-main="true" data-testid="checkout-success" data-state={state.kind}>
       <header className={styles.header}>
         <div className={styles.mark} data-tone={state.kind === 'error' ? 'error' : state.kind === 'success' ? 'ok' : 'wait'} aria-hidden="true">
           {state.kind === 'success' ? (
-            <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
+            <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true" focusable="false">
               <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           ) : state.kind === 'error' ? (

@@ -32,7 +32,7 @@ export function ContactForm({ phone, email }: ContactFormProps) {
     return (
       <div className={styles.success} role="status" data-testid="contact-success">
         <span className={styles.successMark} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
             <path d="M5 12.5l4.2 4.2L19 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
@@ -84,7 +84,16 @@ export function ContactForm({ phone, email }: ContactFormProps) {
         </Field>
         <Field id={fieldId('phone')} label={t('form.phone')} optional={t('form.optional')} hint={t('form.phoneHint')} error={errorText('phone')}>
           {(p) => (
-            <input {...p} type="tel" name="phone" autoComplete="tel" inputMode="tel" maxLength={CONTACT_PHONE_MAX} value={values.phone} onChange={(e) => f.update('phone', e.target.value)} />
+            <input
+              {...p}
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={CONTACT_PHONE_MAX}
+              value={values.phone}
+              onChange={(e) => f.update('phone', e.target.value)}
+            />
           )}
         </Field>
         <Field id={fieldId('subject')} label={t('form.subject')} optional={t('form.optional')} error={errorText('subject')}>

@@ -13,7 +13,7 @@ export interface CouponPopupProps {
   onClose: () => void;
 }
 
-/** The popup for a coupon from the URL: validating, then valid / not registered / system unavailable. */
+/** The popup for a coupon from the URL: validating, then valid / not registered / too many codes tried / system unavailable. */
 export default function CouponPopup({ state, onApply, onClose }: CouponPopupProps) {
   const { t } = useTranslation('coupon');
   const locale = useLocale();
@@ -55,6 +55,11 @@ export default function CouponPopup({ state, onApply, onClose }: CouponPopupProp
           </p>
         </>
       );
+      primary = t('popup.proceed');
+    } else if (result.outcome === 'rate_limited') {
+      tone = 'warning';
+      title = t('popup.rateLimited.title');
+      body = <p>{t('popup.rateLimited.text', { code, count: result.waitMinutes ?? 1 })}</p>;
       primary = t('popup.proceed');
     } else {
       tone = 'warning';

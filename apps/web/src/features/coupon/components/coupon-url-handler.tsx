@@ -8,13 +8,11 @@ import { couponFromSearch, searchWithoutCoupon } from '../coupon-url.ts';
 
 const CouponPopup = lazy(() => import('./coupon-popup.tsx'));
 
-/** Seed section 4: the global check runs at mount and again after 1 second. */
+/** The global check runs at mount and again after 1 second (docs/product.md, Coupon links). */
 const SECOND_CHECK_MS = 1_000;
 const BOOKING_PATH = '/truffle-hunting';
 
-export type CouponPopupState =
-  | { phase: 'validating'; code: string }
-  | { phase: 'done'; code: string; result: ClassifiedCoupon; applying: boolean; failed: boolean };
+export type CouponPopupState = { phase: 'validating'; code: string } | { phase: 'done'; code: string; result: ClassifiedCoupon; applying: boolean; failed: boolean };
 
 /**
  * Reads a coupon arriving in the URL (coupon-code, couponCode, coupon_code),
@@ -38,6 +36,7 @@ export function CouponUrlHandler() {
     );
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is the trigger; check() reads window.location itself (also a second later, as the contract asks)
   useEffect(() => {
     check();
     const timer = setTimeout(check, SECOND_CHECK_MS);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText, type LocalizedText } from '../../../components/localized.ts';
 
-/** One entry of /data/timeline.json (seed section 7: static read). */
+/** One entry of /data/timeline.json (docs/product.md, Static data). */
 export interface TimelineEntry {
   year: number;
   title: LocalizedText;
@@ -22,7 +22,6 @@ export async function getTimeline(): Promise<TimelineEntry[]> {
   return body.filter(isEntry).sort((a, b) => a.year - b.year);
 }
 
-export const timelineQueryOptions = () =>
-  queryOptions({ queryKey: ['static', 'timeline'], queryFn: getTimeline, staleTime: Infinity });
+export const timelineQueryOptions = () => queryOptions({ queryKey: ['static', 'timeline'], queryFn: getTimeline, staleTime: Infinity });
 
 export const useTimeline = () => useQuery(timelineQueryOptions(), queryClient);

@@ -5,7 +5,7 @@ export interface Stat {
   label: string;
 }
 
-/** Seed section 2: 60+ years, 200+ guests, 3 generations. */
+/** 60+ years, 200+ guests, 3 generations (docs/product.md, Pages). */
 export function EstateStats({ stats, label }: { stats: Stat[]; label: string }) {
   return (
     <section className={styles.band} aria-label={label}>

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n/index.ts';
 import styles from './experience-cards.module.css';
 
-const SKELETONS = 6;
+/** As many as the demo catalogue lists (docs/product.md, The catalogue). */
+const SKELETONS = 4;
 
 /** The experience cards' fixed-size placeholder while GET /api/experiences loads (and in the prerendered page). */
 export function ExperienceCardsSkeleton() {
@@ -12,6 +13,7 @@ export function ExperienceCardsSkeleton() {
         {t('experiences.loading')}
       </p>
       {Array.from({ length: SKELETONS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of identical placeholders, never reordered; the position is their only identity
         <div key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
           <div className={`${styles.imageBox} ${styles.skeletonImage}`} />
           <div className={styles.body}>

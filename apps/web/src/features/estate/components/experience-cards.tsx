@@ -5,6 +5,7 @@ import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import { mediaEntry, Picture } from '../../../media/picture.tsx';
+import { EXPERIENCE_PARAM } from '../../booking-widget/experience-choice.ts';
 import { useExperiences } from '../api/experiences-api.ts';
 import { ExperienceCardsSkeleton } from './experience-cards-skeleton.tsx';
 import styles from './experience-cards.module.css';
@@ -16,7 +17,7 @@ const imageFor: Record<string, string> = {
   'truffle-table': 'truffle-03',
   'wine-cellar': 'wine-02',
   'wine-glasses': 'wine-03',
-  'wine-barrels': 'about-cellar',
+  'wine-barrels': 'wine-01',
 };
 
 function imageName(e: Experience): string {
@@ -55,10 +56,11 @@ export function ExperienceCards() {
     <ul className={styles.grid}>
       {query.data.map((e) => {
         const title = pickLocalized(e.title, locale);
-        const to = e.category === 'TRUFFLE' ? '/truffle-hunting' : '/wine-tasting';
+        // Each card leads to the widget that books it, opened on this experience.
+        const to = { pathname: e.category === 'TRUFFLE' ? '/truffle-hunting' : '/wine-tasting', search: `?${EXPERIENCE_PARAM}=${encodeURIComponent(e.slug)}`, hash: '#prenota' };
         return (
           <li key={e.id} className={styles.card}>
-            <Picture name={imageName(e)} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className={styles.imageBox} />
+            <Picture name={imageName(e)} alt="" sizes="(min-width: 1200px) 22vw, (min-width: 640px) 45vw, 100vw" className={styles.imageBox} />
             <div className={styles.body}>
               <p className={styles.meta}>
                 <span className={e.category === 'TRUFFLE' ? styles.tagTruffle : styles.tagWine}>{t(e.category === 'TRUFFLE' ? 'experiences.truffle' : 'experiences.wine')}</span>

@@ -32,6 +32,7 @@ export function HomeHero() {
 
   useEffect(() => setFits(videoFits()), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showVideo is the trigger: the <video> element (read through the ref) appears or goes when it changes
   useEffect(() => {
     const v = videoRef.current;
     if (!v) return;

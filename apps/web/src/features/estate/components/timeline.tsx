@@ -4,7 +4,7 @@ import { useLocale } from '../../../components/use-locale.ts';
 import { useTimeline } from '../api/timeline-api.ts';
 import styles from './timeline.module.css';
 
-/** The estate's years, from /data/timeline.json (seed section 2, About). */
+/** The estate's years, from /data/timeline.json (the About page, docs/product.md, Public routes). */
 export function Timeline() {
   const { t } = useTranslation('about');
   const locale = useLocale();

@@ -39,6 +39,7 @@ export function FaqBrowser() {
 
   return (
     <div className={`container ${styles.browser}`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for part of the browsers the site supports (older Safari, Samsung Internet); role="search" gives the same landmark everywhere */}
       <div role="search" className={styles.controls}>
         <div className={styles.searchField}>
           <label htmlFor={searchId} className={styles.label}>
@@ -61,6 +62,7 @@ export function FaqBrowser() {
             />
           </div>
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding and min-content width into this wrapping row of chips; role="group" names the same grouping */}
         <div className={styles.categories} role="group" aria-label={t('categories.label')}>
           {[ALL_CATEGORIES, ...categories.map((c) => c.id)].map((id) => (
             <button key={id} type="button" className={styles.chip} aria-pressed={category === id} onClick={() => setCategory(id)}>

@@ -12,7 +12,7 @@ export interface LightboxProps {
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** Locks page scroll while open (seed), restoring the page's own settings on close. */
+/** Locks page scroll while open (docs/product.md, Gallery), restoring the page's own settings on close. */
 function lockScroll(): () => void {
   const { documentElement: html, body } = document;
   const previous = { htmlOverflow: html.style.overflow, bodyOverflow: body.style.overflow, paddingRight: body.style.paddingRight };
@@ -70,7 +70,7 @@ export function Lightbox({ images, index, onNavigate, onClose, labels }: Lightbo
     }
   };
 
-  // A click anywhere but on the photo or a control closes the viewer (seed: closes on click).
+  // A click anywhere but on the photo or a control closes the viewer.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest('button, [data-photo]')) return;

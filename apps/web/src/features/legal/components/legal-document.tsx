@@ -11,7 +11,7 @@ export interface LegalSection {
   after?: string[];
 }
 
-/** Seed: both legal pages were last updated on 22 September 2024. */
+/** Both legal pages were last updated on 22 September 2024. */
 export const LAST_UPDATED = '2024-09-22';
 
 /**
@@ -52,17 +52,20 @@ export function LegalDocument({ doc, inserts = {} }: { doc: 'terms' | 'privacy';
                 {section.title}
               </h2>
               {section.paragraphs?.map((p, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static catalogue text, never reordered; its position is its identity
                 <p key={j}>{p}</p>
               ))}
               {section.items ? (
                 <ul className={styles.items}>
                   {section.items.map((item, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static catalogue text, never reordered; its position is its identity
                     <li key={j}>{item}</li>
                   ))}
                 </ul>
               ) : null}
               {inserts[section.id]}
               {section.after?.map((p, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static catalogue text, never reordered; its position is its identity
                 <p key={j}>{p}</p>
               ))}
             </section>

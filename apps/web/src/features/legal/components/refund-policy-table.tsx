@@ -11,7 +11,11 @@ export function RefundPolicyTable() {
     return t(`refund.${unit}`, { count });
   };
   const when = (min: number, max: number | null) =>
-    max === null ? t('refund.rowFrom', { from: duration(min) }) : min === 0 ? t('refund.rowUnder', { to: duration(max) }) : t('refund.rowBetween', { from: duration(min), to: duration(max) });
+    max === null
+      ? t('refund.rowFrom', { from: duration(min) })
+      : min === 0
+        ? t('refund.rowUnder', { to: duration(max) })
+        : t('refund.rowBetween', { from: duration(min), to: duration(max) });
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

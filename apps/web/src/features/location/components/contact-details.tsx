@@ -36,8 +36,7 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <li className={styles.card}>
         <H className={styles.title}>{t('details.hoursTitle')}</H>
         <p className={styles.value}>
-          {t('details.hoursDays')}{' '}
-          <time dateTime={estate.opens}>{t('details.opens')}</time>–<time dateTime={estate.closes}>{t('details.closes')}</time>
+          {t('details.hoursDays')} <time dateTime={estate.opens}>{t('details.opens')}</time>–<time dateTime={estate.closes}>{t('details.closes')}</time>
         </p>
         <p className={styles.note}>{t('details.hoursNote')}</p>
       </li>

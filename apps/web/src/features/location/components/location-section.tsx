@@ -25,7 +25,7 @@ export function LocationSection({ id = 'dove-siamo' }: LocationSectionProps) {
                 <address>
                   {estate.street}
                   <br />
-                  {estate.postalCode} {estate.city} ({estate.province}), {estate.region}
+                  {estate.postalCode} {estate.city} ({estate.province}), {t('location.region')}
                 </address>
               </dd>
             </div>

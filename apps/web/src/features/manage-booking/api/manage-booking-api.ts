@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  CancelBookingResponse,
-  ChangeDateResponse,
-  DateOptionsResponse,
-  ManageBooking,
-  ManageBookingResponse,
-} from '@tenuta/contracts';
+import type { CancelBookingResponse, ChangeDateResponse, DateOptionsResponse, ManageBooking, ManageBookingResponse } from '@tenuta/contracts';
 import { API_BASE, apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -17,7 +11,7 @@ export interface BookingLink {
 
 const path = (link: BookingLink, rest = '') => `/bookings/${encodeURIComponent(link.id)}${rest}`;
 
-/** Seed section 7: GET /bookings/{id} with its token. */
+/** GET /bookings/{id} with its token (docs/product.md, Booking calls). */
 export const getManagedBooking = async (link: BookingLink, signal?: AbortSignal): Promise<ManageBooking> =>
   (await apiRequest<ManageBookingResponse>(path(link), { query: { token: link.token }, signal })).data.booking;
 
@@ -48,7 +42,7 @@ export const dateOptionsQueryOptions = (link: BookingLink) =>
 
 export const useDateOptions = (link: BookingLink, enabled: boolean) => useQuery({ ...dateOptionsQueryOptions(link), enabled }, queryClient);
 
-/** Seed section 7: POST /bookings/{id}/cancel with a reason. */
+/** POST /bookings/{id}/cancel with a reason (docs/product.md, Booking calls). */
 export const cancelManagedBooking = async (link: BookingLink, reason: string): Promise<CancelBookingResponse['data']> =>
   (await apiRequest<CancelBookingResponse>(path(link, '/cancel'), { method: 'POST', query: { token: link.token }, body: { reason }, timeoutMs: 30_000 })).data;
 

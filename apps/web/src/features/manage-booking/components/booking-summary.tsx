@@ -69,8 +69,14 @@ export function BookingSummary({ booking }: { booking: ManageBooking }) {
         <dl className={styles.moneyRows}>
           {moneyRows(booking).map((row) => (
             <div key={row.key} data-row={row.key}>
-              <dt>{t(`money.${row.key}`)}</dt>
-              <dd>{row.key === 'discount' ? `−${formatEuro(row.amount, locale)}` : formatEuro(row.amount, locale)}</dd>
+              <dt>
+                {row.key === 'base'
+                  ? t('money.base', { count: row.count, price: formatEuro(row.unit ?? 0, locale) })
+                  : row.key === 'children'
+                    ? t('money.children', { count: row.count })
+                    : t(`money.${row.key}`)}
+              </dt>
+              <dd>{row.key === 'discount' ? `−${formatEuro(row.amount, locale)}` : row.key === 'children' ? t('money.free') : formatEuro(row.amount, locale)}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import type { CancelBookingResponse, ChangeDateResponse, ManageBooking } from '@tenuta/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { contactInfo } from '../../../app/shell/contact-info.ts';
@@ -12,8 +12,10 @@ import { bookAgainHref, manageErrorKey, reviewHref } from '../manage-view.ts';
 import { BookingNotFound } from './booking-not-found.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
-import { ChangeDatePanel } from './change-date-panel.tsx';
 import styles from './manage-booking.module.css';
+
+// The calendar and slot list of the booking widget: loaded when the guest opens the change of date.
+const ChangeDatePanel = lazy(() => import('./change-date-panel.tsx'));
 
 export interface ManageBookingViewProps {
   link: BookingLink;
@@ -49,7 +51,19 @@ function NoticeText({ notice }: { notice: Notice }) {
   );
 }
 
-function Actions({ booking, link, onChangeDate, onCancel, changeOpen }: { booking: ManageBooking; link: BookingLink; onChangeDate: () => void; onCancel: () => void; changeOpen: boolean }) {
+function Actions({
+  booking,
+  link,
+  onChangeDate,
+  onCancel,
+  changeOpen,
+}: {
+  booking: ManageBooking;
+  link: BookingLink;
+  onChangeDate: () => void;
+  onCancel: () => void;
+  changeOpen: boolean;
+}) {
   const { t } = useTranslation('manage');
   const locale = useLocale();
   const cancelled = booking.status === 'cancelled' || booking.status === 'refunded';
@@ -151,15 +165,23 @@ function Manager({ booking, link, policy, refetch }: { booking: ManageBooking; l
           <BookingSummary booking={booking} />
           {changeOpen && booking.date_change.allowed_free ? (
             <div id="change-date-region">
-              <ChangeDatePanel
-                booking={booking}
-                link={link}
-                onClose={() => setChangeOpen(false)}
-                onChanged={(result) => {
-                  setChangeOpen(false);
-                  setNotice({ kind: 'moved', result });
-                }}
-              />
+              <Suspense
+                fallback={
+                  <p role="status" className={styles.panel}>
+                    {t('changeDate.loading')}
+                  </p>
+                }
+              >
+                <ChangeDatePanel
+                  booking={booking}
+                  link={link}
+                  onClose={() => setChangeOpen(false)}
+                  onChanged={(result) => {
+                    setChangeOpen(false);
+                    setNotice({ kind: 'moved', result });
+                  }}
+                />
+              </Suspense>
             </div>
           ) : null}
         </div>

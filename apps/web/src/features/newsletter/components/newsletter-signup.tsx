@@ -103,7 +103,13 @@ export function NewsletterSignup() {
           </button>
         </div>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} onFocus={() => void Promise.all([loadRules(), loadSending()]).catch(() => undefined)} aria-labelledby="newsletter-title">
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          onFocus={() => void Promise.all([loadRules(), loadSending()]).catch(() => undefined)}
+          aria-labelledby="newsletter-title"
+        >
           {hasErrors || problem ? (
             <p key={attempt} className={styles.alert} role="alert">
               {problem?.kind === 'rate_limited'

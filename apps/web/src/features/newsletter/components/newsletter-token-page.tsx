@@ -35,7 +35,7 @@ export function NewsletterTokenPage({ action, contactEmail }: { action: TokenAct
   const settled = state.kind === 'done' || state.kind === 'problem';
   useEffect(() => {
     if (settled) resultRef.current?.focus();
-  }, [settled, state]);
+  }, [settled]);
 
   const run = async () => {
     if (state.kind === 'working' || !token) return;
@@ -54,7 +54,13 @@ export function NewsletterTokenPage({ action, contactEmail }: { action: TokenAct
   };
 
   const button = (label: string) => (
-    <button type="button" className="btn btn-primary" onClick={() => void run()} aria-disabled={state.kind !== 'ready' && state.kind !== 'problem' ? true : undefined} data-testid="newsletter-action">
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={() => void run()}
+      aria-disabled={state.kind !== 'ready' && state.kind !== 'problem' ? true : undefined}
+      data-testid="newsletter-action"
+    >
       {label}
     </button>
   );
@@ -104,7 +110,7 @@ export function NewsletterTokenPage({ action, contactEmail }: { action: TokenAct
     <div className={`container ${styles.wrap}`}>
       <div className={styles.panel} data-testid={`newsletter-${action}`}>
         <div className={styles.mark} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="30" height="30" focusable="false">
+          <svg viewBox="0 0 24 24" width="30" height="30" focusable="false" aria-hidden="true">
             <rect x="3" y="5.5" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="1.7" />
             <path d="M3.8 7l8.2 6 8.2-6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
           </svg>

@@ -14,10 +14,10 @@ import { queryClient } from '../../../lib/query-client.ts';
 /** Which reviews a page shows: one landing page's category, or all. */
 export type ReviewScope = 'truffle' | 'wine' | 'all';
 
-/** Seed section 9: reviews, 10 per page. */
+/** Reviews, 10 per page (docs/product.md, Constants). */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** Seed section 7: GET /reviews (limit, offset; here by category). */
+/** GET /reviews (limit, offset; here by category) (docs/product.md, Reviews, contact and newsletter calls). */
 export function getReviews(scope: ReviewScope, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<ReviewListResponse> {
   return apiRequest<ReviewListResponse>('/reviews', {
     query: { limit: page.limit, offset: page.offset, experience_type: scope === 'all' ? undefined : scope },
@@ -78,7 +78,7 @@ export function readReviewedBooking(body: unknown): ReviewedBooking | null {
 }
 
 /**
- * Seed section 7: GET /bookings/{id}?token: which experience is being
+ * GET /bookings/{id}?token (docs/product.md, Booking calls): which experience is being
  * reviewed. Optional: the form works without it.
  */
 export async function getReviewedBooking(bookingId: string, token: string, signal?: AbortSignal): Promise<ReviewedBooking | null> {

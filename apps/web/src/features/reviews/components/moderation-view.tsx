@@ -106,13 +106,7 @@ export function ModerationView() {
       ) : null}
       <div className={own.buttons}>
         {(primary === 'approve' ? (['approve', 'reject'] as const) : (['reject', 'approve'] as const)).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={`btn ${action === primary ? 'btn-primary' : 'btn-secondary'}`}
-            disabled={working !== null}
-            onClick={() => void act(action)}
-          >
+          <button key={action} type="button" className={`btn ${action === primary ? 'btn-primary' : 'btn-secondary'}`} disabled={working !== null} onClick={() => void act(action)}>
             {working === action ? t('moderate.working') : t(`moderate.${action}`)}
           </button>
         ))}

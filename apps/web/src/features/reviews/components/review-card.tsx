@@ -30,7 +30,10 @@ export function ReviewCard({ review, headingLevel = 3, showExperience = false, f
         {review.verified ? (
           <span className={styles.verified}>
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M8 1.2 9.9 2.6l2.3-.1.7 2.2 1.9 1.4-.8 2.2.8 2.2-1.9 1.4-.7 2.2-2.3-.1L8 15.4l-1.9-1.4-2.3.1-.7-2.2-1.9-1.4.8-2.2-.8-2.2 1.9-1.4.7-2.2 2.3.1Z" fill="currentColor" />
+              <path
+                d="M8 1.2 9.9 2.6l2.3-.1.7 2.2 1.9 1.4-.8 2.2.8 2.2-1.9 1.4-.7 2.2-2.3-.1L8 15.4l-1.9-1.4-2.3.1-.7-2.2-1.9-1.4.8-2.2-.8-2.2 1.9-1.4.7-2.2 2.3.1Z"
+                fill="currentColor"
+              />
               <path d="m5.3 8.2 1.9 1.9 3.6-3.8" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {t('list.verified')}
@@ -45,6 +48,7 @@ export function ReviewCard({ review, headingLevel = 3, showExperience = false, f
       ) : null}
       <blockquote className={styles.quote} lang={lang}>
         {reviewParagraphs(review.body).map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered; the same paragraph may occur twice
           <p key={i}>{p}</p>
         ))}
       </blockquote>

@@ -56,6 +56,7 @@ export function ReviewForm({ link, onDone }: ReviewFormProps) {
   const failureRef = useRef<HTMLDivElement>(null);
 
   // A refusal takes the focus, so it is read out and the guest knows where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: alertKey is the trigger: the same refusal again remounts the alert, which takes the focus again
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure, alertKey]);

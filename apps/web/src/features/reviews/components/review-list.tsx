@@ -18,7 +18,12 @@ export function ReviewList({ reviews, headingLevel = 3, showExperience = false, 
     <ul className={styles.list}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.card}>
-          <ReviewCard review={review} headingLevel={headingLevel} showExperience={showExperience} {...(focusId === review.id && onFocusTarget ? { focusRef: onFocusTarget } : {})} />
+          <ReviewCard
+            review={review}
+            headingLevel={headingLevel}
+            showExperience={showExperience}
+            {...(focusId === review.id && onFocusTarget ? { focusRef: onFocusTarget } : {})}
+          />
         </li>
       ))}
     </ul>

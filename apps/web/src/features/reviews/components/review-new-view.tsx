@@ -83,8 +83,7 @@ export function ReviewNewView() {
       <div className={styles.reviewing} aria-live="polite">
         {b ? (
           <p>
-            <span className={styles.reviewingLabel}>{t('new.reviewing')}</span>{' '}
-            <strong>{pickLocalized(b.experienceTitle, locale)}</strong>
+            <span className={styles.reviewingLabel}>{t('new.reviewing')}</span> <strong>{pickLocalized(b.experienceTitle, locale)}</strong>
             {b.startsAt ? <> · {formatRomeDate(b.startsAt, locale)}</> : null}
             {b.bookingNumber ? <span className={styles.reviewingNumber}> · {t('new.bookingNumber', { number: b.bookingNumber })}</span> : null}
           </p>

@@ -12,6 +12,7 @@ export function ReviewListSkeleton({ count }: { count: number }) {
       </p>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: the position is all there is
           <li key={i} className={styles.card}>
             <div className={`${styles.article} ${styles.skeleton}`}>
               <span className={styles.boneStars} />

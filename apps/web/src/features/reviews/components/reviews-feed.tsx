@@ -22,7 +22,7 @@ export interface ReviewsFeedProps {
   structured: Omit<ReviewsJsonLdInput, 'average' | 'count' | 'reviews' | 'type' | 'url'> & { path: string };
 }
 
-/** Every approved review, 10 at a time with "show more", newest first (seed section 9). */
+/** Every approved review, 10 at a time with "show more", newest first (docs/product.md, Constants). */
 export function ReviewsFeed({ structured }: ReviewsFeedProps) {
   const { t } = useTranslation('reviews');
   const query = useReviewPages('all');

@@ -7,5 +7,6 @@ import { reviewsJsonLd, serializeJsonLd, type ReviewsJsonLdInput } from '../revi
 export function ReviewsJsonLd(props: ReviewsJsonLdInput) {
   const data = reviewsJsonLd(props);
   if (!data) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, not markup; serializeJsonLd escapes every < so it cannot close the script
   return <script type="application/ld+json" data-testid="reviews-json-ld" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

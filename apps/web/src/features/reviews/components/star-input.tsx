@@ -37,18 +37,11 @@ export function StarInput({ id, value, onChange, error }: StarInputProps) {
           {t('form.rating.legend')}
           <RequiredMark />
         </span>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse-only hover preview; the radios carry the keyboard and screen-reader interaction */}
         <div className={styles.stars} onMouseLeave={() => setHover(null)}>
           {[1, 2, 3, 4, 5].map((n) => (
             <span key={n} className={styles.starItem}>
-              <input
-                type="radio"
-                className={`visually-hidden ${styles.starRadio}`}
-                id={`${id}-${n}`}
-                name={id}
-                value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
-              />
+              <input type="radio" className={`visually-hidden ${styles.starRadio}`} id={`${id}-${n}`} name={id} value={n} checked={value === n} onChange={() => onChange(n)} />
               <label htmlFor={`${id}-${n}`} className={styles.star} data-on={n <= shown ? 'true' : undefined} onMouseEnter={() => setHover(n)}>
                 <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
                   <path d="m12 2.6 2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.5 6.6-.8Z" />

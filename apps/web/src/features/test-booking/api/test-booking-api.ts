@@ -11,7 +11,7 @@ import type {
 } from '@tenuta/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The calls the seed's test page makes: list, create, cancel, check availability (section 7). */
+/** The calls the developer test page makes: list, create, cancel, check availability (docs/product.md, The calls). */
 
 export const experiencesQueryOptions = () =>
   queryOptions({

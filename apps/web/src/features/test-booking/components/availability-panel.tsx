@@ -16,7 +16,7 @@ function tomorrow(): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Seed: the test page checks availability (POST /api/availability/check). */
+/** The test page checks availability (POST /api/availability/check). */
 export function AvailabilityPanel({ onUseSlot }: { onUseSlot: (slotId: number) => void }) {
   const { t } = useTranslation('testBooking');
   const locale = useLocale();
@@ -46,10 +46,14 @@ export function AvailabilityPanel({ onUseSlot }: { onUseSlot: (slotId: number) =
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field id="tb-experience" label={t('availability.experience')}>
           {(c) => (
-            <select {...c} value={experienceId ?? ''} onChange={(e) => {
+            <select
+              {...c}
+              value={experienceId ?? ''}
+              onChange={(e) => {
                 setChosen(Number(e.target.value));
                 setTime('');
-              }}>
+              }}
+            >
               {(experiences.data?.data ?? []).map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.title[locale]} ({x.category})
@@ -59,10 +63,17 @@ export function AvailabilityPanel({ onUseSlot }: { onUseSlot: (slotId: number) =
           )}
         </Field>
         <Field id="tb-date" label={t('availability.date')}>
-          {(c) => <input {...c} type="date" value={date} onChange={(e) => {
+          {(c) => (
+            <input
+              {...c}
+              type="date"
+              value={date}
+              onChange={(e) => {
                 setDate(e.target.value);
                 setTime('');
-              }} />}
+              }}
+            />
+          )}
         </Field>
         <Field id="tb-time" label={t('availability.time')}>
           {(c) => (

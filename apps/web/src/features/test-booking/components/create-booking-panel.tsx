@@ -11,7 +11,7 @@ import type { SessionBooking } from '../session-bookings.ts';
 import { Field, Outcome } from './field.tsx';
 import styles from './test-booking.module.css';
 
-/** Seed: the test page creates bookings (POST /api/bookings). */
+/** The test page creates bookings (POST /api/bookings). */
 export function CreateBookingPanel({ slotId, onCreated }: { slotId: number | null; onCreated: (entry: SessionBooking) => void }) {
   const { t } = useTranslation('testBooking');
   const locale = useLocale();

@@ -48,7 +48,9 @@ function SessionItem({ entry, successHref, onOpenSuccess, onUpdate, onRemove }: 
         const number = r.data.booking.booking_number;
         setMessage({
           tone: 'ok',
-          text: r.data.nothing_charged ? t('list.nothingCharged', { number }) : t('list.cancelled', { number, amount: formatEuro(r.data.refund_amount, locale), percent: r.data.refund_percent }),
+          text: r.data.nothing_charged
+            ? t('list.nothingCharged', { number })
+            : t('list.cancelled', { number, amount: formatEuro(r.data.refund_amount, locale), percent: r.data.refund_percent }),
         });
       },
       onError: fail,
@@ -112,7 +114,10 @@ function SessionItem({ entry, successHref, onOpenSuccess, onUpdate, onRemove }: 
       {cancelling ? (
         <form className={styles.cancelForm} onSubmit={submitCancel}>
           <Field id={reasonId} label={t('list.reason')}>
-            {(c) => <textarea {...c} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} autoFocus />}
+            {(c) => (
+              // biome-ignore lint/a11y/noAutofocus: the form opens on the guest's own click on Cancel; the focus follows into it
+              <textarea {...c} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} autoFocus />
+            )}
           </Field>
           <div className={styles.itemActions}>
             <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -129,7 +134,7 @@ function SessionItem({ entry, successHref, onOpenSuccess, onUpdate, onRemove }: 
   );
 }
 
-/** Seed: the test page lists bookings, here the ones this tab created (no public list exists). */
+/** The test page lists bookings, here the ones this tab created (no public list exists). */
 export function SessionList({ entries, ...handlers }: { entries: SessionBooking[] } & Omit<ItemProps, 'entry' | 'successHref'>) {
   const { t } = useTranslation('testBooking');
   return (

@@ -7,8 +7,7 @@ import { SessionList } from './session-list.tsx';
 import styles from './test-booking.module.css';
 
 /**
- * The developer test page (seed: "test page uses list, create, cancel, check
- * availability"). `onOpenSuccess` runs before the link to /booking-success is
+ * The developer test page: list, create, cancel, check availability. `onOpenSuccess` runs before the link to /booking-success is
  * followed (the route stores the booking for the older success flow).
  */
 export function TestBookingView({ onOpenSuccess }: { onOpenSuccess: (entry: SessionBooking) => void }) {

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../components/section-heading.tsx';
 import { Picture } from '../../../media/picture.tsx';
 import styles from './truffle-offer.module.css';
 
-/** Seed section 9: the truffle carousel has 10 images. */
+/** The truffle carousel has 10 images (docs/product.md, Constants). */
 const images = Array.from({ length: 10 }, (_, i) => `truffle-${String(i + 1).padStart(2, '0')}`);
 const included = ['guide', 'dogs', 'tasting', 'wine', 'gift'] as const;
 

@@ -3,12 +3,21 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
 import type { Award } from '../wine-types.ts';
 
-/** Seed: awards are the static files award1 to award4. */
+/** Awards are the static files award1 to award4 (docs/product.md, Static data). */
 export const awardFiles = [1, 2, 3, 4].map((n) => `/data/awards/award${n}.json`);
 
 function isAward(v: unknown): v is Award {
   const a = v as Award;
-  return typeof v === 'object' && v !== null && typeof a.id === 'string' && isLocalizedText(a.title) && typeof a.organisation === 'string' && typeof a.year === 'number' && typeof a.score === 'string' && typeof a.wine === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof a.id === 'string' &&
+    isLocalizedText(a.title) &&
+    typeof a.organisation === 'string' &&
+    typeof a.year === 'number' &&
+    typeof a.score === 'string' &&
+    typeof a.wine === 'string'
+  );
 }
 
 async function getJson(url: string): Promise<unknown> {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { builtInWines } from '../built-in-wines.ts';
 import { chooseWines } from './get-wines.ts';
 
-const wine = { id: 'w', name: 'Barolo', denomination: 'Barolo DOCG', vintage: 2019, grape: 'Nebbiolo', image: '/media/bottles/barolo.svg', notes: { it: 'a', en: 'b' }, pairing: { it: 'c', en: 'd' } };
+const wine = {
+  id: 'w',
+  name: 'Barolo',
+  denomination: 'Barolo DOCG',
+  vintage: 2019,
+  grape: 'Nebbiolo',
+  image: '/media/bottles/barolo.svg',
+  notes: { it: 'a', en: 'b' },
+  pairing: { it: 'c', en: 'd' },
+};
 
 describe('chooseWines', () => {
   it('keeps the wines that loaded and skips failures and malformed files', () => {

@@ -4,7 +4,7 @@ import { isLocalizedText } from '../../../components/localized.ts';
 import { builtInWines } from '../built-in-wines.ts';
 import type { Wine } from '../wine-types.ts';
 
-/** Seed: the wine slider reads wine1 to wine8. */
+/** The wine slider reads wine1 to wine8 (docs/product.md, Static data). */
 export const wineFiles = Array.from({ length: 8 }, (_, i) => `/data/wines/wine${i + 1}.json`);
 
 export function isWine(v: unknown): v is Wine {
@@ -28,7 +28,7 @@ export interface WineList {
   source: 'files' | 'built-in';
 }
 
-/** Keeps the wines whose files load; when none does, the five built-in wines (seed). */
+/** Keeps the wines whose files load; when none does, the five built-in wines (docs/product.md). */
 export function chooseWines(results: PromiseSettledResult<unknown>[]): WineList {
   const wines = results.flatMap((r) => (r.status === 'fulfilled' && isWine(r.value) ? [r.value] : []));
   return wines.length > 0 ? { wines, source: 'files' } : { wines: builtInWines, source: 'built-in' };

@@ -4,7 +4,7 @@ import { useLocale } from '../../../components/use-locale.ts';
 import { useAwards } from '../api/get-awards.ts';
 import styles from './wine-awards.module.css';
 
-/** Awards from the static files award1 to award4 (seed). */
+/** Awards from the static files award1 to award4 (docs/product.md). */
 export function WineAwards() {
   const { t } = useTranslation('wine');
   const locale = useLocale();
@@ -30,7 +30,7 @@ export function WineAwards() {
             {data.map((award) => (
               <li key={award.id} className={styles.card}>
                 <span className={styles.medal} aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="26" height="26">
+                  <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
                     <circle cx="12" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
                     <path d="M8.5 14l-2 7 5.5-3 5.5 3-2-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
                   </svg>

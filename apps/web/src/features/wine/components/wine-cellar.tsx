@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../components/section-heading.tsx';
 import { Picture } from '../../../media/picture.tsx';
 import styles from './wine-cellar.module.css';
 
-/** Seed section 9: the wine carousel has 3 images. */
+/** The wine carousel has 3 images (docs/product.md, Constants). */
 const images = ['wine-01', 'wine-02', 'wine-03'];
 
 /** The cellar and its story, with the three-image carousel. */

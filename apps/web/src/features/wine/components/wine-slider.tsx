@@ -37,7 +37,7 @@ function WineCard({ wine, locale }: { wine: Wine; locale: 'it' | 'en' }) {
   );
 }
 
-/** The wine slider: wine1 to wine8 from static files, or the five built-in wines (seed). */
+/** The wine slider: wine1 to wine8 from static files, or the five built-in wines (docs/product.md). */
 export function WineSlider() {
   const { t } = useTranslation('wine');
   const locale = useLocale();
@@ -58,9 +58,7 @@ export function WineSlider() {
             slide: (position, total) => t('wines.slide', { position, total }),
             goTo: (position) => t('carousel.goTo', { position }),
           }}
-          slides={wines.map((wine) => (
-            <WineCard key={wine.id} wine={wine} locale={locale} />
-          ))}
+          slides={wines.map((wine) => <WineCard key={wine.id} wine={wine} locale={locale} />)}
         />
       </div>
     </section>

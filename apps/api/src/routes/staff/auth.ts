@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  okResponse,
+  staffAcceptRequest,
+  staffAccountResponse,
+  staffLocaleRequest,
+  staffLoginRequest,
+  staffLoginResponse,
+  staffMeResponse,
+  staffPasswordChangeRequest,
+  staffSessionResponse,
+  staffTokenInfoResponse,
+  staffTokenQuery,
+  staffTotpConfirmRequest,
+  staffTotpDisableRequest,
+  staffTotpLoginRequest,
+  staffTotpSetupResponse,
+} from '@tenuta/contracts';
+import {
+  acceptStaffToken,
+  beginTotpEnrolment,
+  changeStaffPassword,
+  completeStaffLogin,
+  confirmTotpEnrolment,
+  describeStaffToken,
+  disableTotp,
+  loginStaff,
+  logoutStaff,
+  permissionsOf,
+  setStaffLocale,
+  staffView,
+} from '@tenuta/identity';
+import { staffAccounts } from '@tenuta/db';
+import { eq } from 'drizzle-orm';
+import { currentStaff, identityDeps, requireStaff } from '../../plugins/staff-auth.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
+
+/**
+ * Staff sign-in and the signed-in member's own account: password, second
+ * factor (TOTP), language, and the one-time set-password links.
+ */
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => identityDeps(app);
+  const session = requireStaff(app, null, { allowWithoutTotp: true });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'E-mail and password: a session token, or a second-factor step',
+        body: staffLoginRequest,
+        response: { 200: staffLoginResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const r = await loginStaff(deps(), { email: req.body.email, password: req.body.password, address: req.ip });
+      if (r.kind === 'mfa') return { success: true as const, data: { mfa_required: true as const, mfa_token: r.mfaToken, expires_at: r.expiresAt.toISOString() } };
+      return { success: true as const, data: { mfa_required: false as const, access_token: r.token, expires_at: r.expiresAt.toISOString(), staff: r.staff } };
+    },
+  );
+
+  app.post(
+    '/auth/login/totp',
+    { schema: { tags: ['staff'], summary: 'Second step: the code of the authenticator app', body: staffTotpLoginRequest, response: { 200: staffSessionResponse, ...errors } } },
+    async (req) => {
+      const r = await completeStaffLogin(deps(), { mfaToken: req.body.mfa_token, code: req.body.code, address: req.ip });
+      return { success: true as const, data: { access_token: r.token, expires_at: r.expiresAt.toISOString(), staff: r.staff } };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { preHandler: session, schema: { tags: ['staff'], summary: 'The signed-in staff member, their permissions', response: { 200: staffMeResponse, ...errors } } },
+    async (req) => {
+      const me = currentStaff(req);
+      const [a] = await app.deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, me.id));
+      return { success: true as const, data: { staff: staffView(a!), permissions: permissionsOf(me.role), must_enrol_totp: me.mustEnrolTotp } };
+    },
+  );
+
+  app.post('/auth/logout', { preHandler: session, schema: { tags: ['staff'], summary: 'Ends this session at once', response: { 200: okResponse, ...errors } } }, async (req) => {
+    await logoutStaff(deps(), currentStaff(req));
+    return { success: true as const };
+  });
+
+  app.get(
+    '/auth/invite',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Who a one-time set-password link is for (404 when used, revoked or expired)',
+        querystring: staffTokenQuery,
+        response: { 200: staffTokenInfoResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const t = await describeStaffToken(deps(), req.query.token);
+      return { success: true as const, data: { purpose: t.purpose, expires_at: t.expiresAt.toISOString(), staff: t.staff } };
+    },
+  );
+
+  app.post(
+    '/auth/accept-invite',
+    { schema: { tags: ['staff'], summary: 'Sets the password of an invited account (single use)', body: staffAcceptRequest, response: { 200: staffAccountResponse, ...errors } } },
+    async (req) => {
+      const staff = await acceptStaffToken(deps(), { token: req.body.token, password: req.body.password, ...(req.body.name ? { name: req.body.name } : {}) });
+      return { success: true as const, data: { staff } };
+    },
+  );
+
+  app.post(
+    '/account/password',
+    {
+      preHandler: session,
+      schema: {
+        tags: ['staff'],
+        summary: 'New password: every session ends; a fresh one is returned',
+        body: staffPasswordChangeRequest,
+        response: { 200: staffSessionResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const me = currentStaff(req);
+      const s = await changeStaffPassword(deps(), me, { currentPassword: req.body.current_password, newPassword: req.body.new_password });
+      const [a] = await app.deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, me.id));
+      return { success: true as const, data: { access_token: s.token, expires_at: s.expiresAt.toISOString(), staff: staffView(a!) } };
+    },
+  );
+
+  app.post(
+    '/account/totp/setup',
+    { preHandler: session, schema: { tags: ['staff'], summary: 'Starts second-factor set-up: a secret and its QR code', response: { 200: staffTotpSetupResponse, ...errors } } },
+    async (req) => {
+      const o = await beginTotpEnrolment(deps(), currentStaff(req));
+      return { success: true as const, data: { secret: o.secret, otpauth_uri: o.otpauthUri, qr_svg: o.qrSvg } };
+    },
+  );
+
+  app.post(
+    '/account/totp/confirm',
+    {
+      preHandler: session,
+      schema: {
+        tags: ['staff'],
+        summary: 'Confirms the second factor with a code from the app',
+        body: staffTotpConfirmRequest,
+        response: { 200: staffAccountResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: { staff: await confirmTotpEnrolment(deps(), currentStaff(req), req.body.code) } }),
+  );
+
+  app.post(
+    '/account/totp/disable',
+    {
+      preHandler: session,
+      schema: { tags: ['staff'], summary: 'Turns the second factor off (not for owners)', body: staffTotpDisableRequest, response: { 200: staffAccountResponse, ...errors } },
+    },
+    async (req) => ({ success: true as const, data: { staff: await disableTotp(deps(), currentStaff(req), req.body) } }),
+  );
+
+  app.put(
+    '/account/locale',
+    {
+      preHandler: session,
+      schema: { tags: ['staff'], summary: 'The language of e-mails to this staff member', body: staffLocaleRequest, response: { 200: okResponse, ...errors } },
+    },
+    async (req) => {
+      await setStaffLocale(deps(), currentStaff(req), req.body.locale);
+      return { success: true as const };
+    },
+  );
+};

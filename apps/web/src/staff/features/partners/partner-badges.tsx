@@ -1,0 +1,18 @@
+import type { PartnerStatusName, StaffPartnerInviteStatus } from '@tenuta/contracts';
+import ui from '../../components/ui.module.css';
+import { useStaffT } from '../../i18n/index.ts';
+
+/** A partner's status; an inactive application is "waiting for approval". */
+export function PartnerStatusBadge({ status, source }: { status: PartnerStatusName; source: 'invite' | 'application' }) {
+  const { t } = useStaffT('staffPartners');
+  if (status === 'inactive' && source === 'application') return <span className={ui.badgeWarn}>{t('status.application')}</span>;
+  const cls = status === 'active' ? ui.badgeGood : status === 'suspended' ? ui.badgeBad : ui.badge;
+  return <span className={cls}>{t(`status.${status}`)}</span>;
+}
+
+const inviteClass: Record<StaffPartnerInviteStatus, string | undefined> = { pending: ui.badgeWarn, used: ui.badgeGood, expired: ui.badge, revoked: ui.badge };
+
+export function InviteStatusBadge({ status }: { status: StaffPartnerInviteStatus }) {
+  const { t } = useStaffT('staffPartners');
+  return <span className={inviteClass[status]}>{t(`invites.statuses.${status}`)}</span>;
+}

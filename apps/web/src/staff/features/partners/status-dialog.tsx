@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { StaffPartnerDetail } from '@tenuta/contracts';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field } from '../../components/field.tsx';
+import ui from '../../components/ui.module.css';
+import { useStaffT } from '../../i18n/index.ts';
+import { PartnerError } from './partner-error.tsx';
+import styles from './partners.module.css';
+
+/** Suspend or reactivate: the reason is required (the partner reads it in the e-mail and on its suspended page). */
+export function StatusDialog({
+  partner,
+  mode,
+  onClose,
+  action,
+}: {
+  partner: StaffPartnerDetail;
+  mode: 'suspend' | 'reactivate';
+  onClose: () => void;
+  action: UseMutationResult<unknown, Error, string>;
+}) {
+  const { t } = useStaffT('staffPartners');
+  const { t: ts } = useStaffT();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    action.mutate(reason.trim(), { onSuccess: close });
+  };
+  return (
+    <Dialog open title={t(`status.${mode}Title`, { company: partner.company_name })} onClose={close} closeLabel={ts('common.close')}>
+      <form className={ui.stack} onSubmit={submit}>
+        <p className={mode === 'suspend' ? ui.alertInfo : ui.muted}>{t(`status.${mode}Help`)}</p>
+        <Field label={t('status.reason')} hint={t('status.reasonHint')}>
+          <textarea
+            className={`${ui.input} ${styles.textarea}`}
+            name="reason"
+            rows={3}
+            required
+            minLength={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+        <PartnerError error={action.error} />
+        <div className={ui.row}>
+          <button type="submit" className={mode === 'suspend' ? ui.danger : ui.primary} disabled={action.isPending || reason.trim().length < 3}>
+            {action.isPending ? ts('common.working') : t(`status.${mode}Submit`)}
+          </button>
+          <button type="button" className={ui.ghost} onClick={close}>
+            {ts('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Approving an application: say what happens, then confirm. */
+export function ApproveDialog({ partner, onClose, action }: { partner: StaffPartnerDetail; onClose: () => void; action: UseMutationResult<unknown, Error, void> }) {
+  const { t } = useStaffT('staffPartners');
+  const { t: ts } = useStaffT();
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  return (
+    <Dialog open title={t('status.approveTitle', { company: partner.company_name })} onClose={close} closeLabel={ts('common.close')}>
+      <form
+        className={ui.stack}
+        onSubmit={(e) => {
+          e.preventDefault();
+          action.mutate(undefined, { onSuccess: close });
+        }}
+      >
+        <p>{t('status.approveHelp', { email: partner.email })}</p>
+        <PartnerError error={action.error} />
+        <div className={ui.row}>
+          <button type="submit" className={ui.primary} disabled={action.isPending}>
+            {action.isPending ? ts('common.working') : t('status.approveSubmit')}
+          </button>
+          <button type="button" className={ui.ghost} onClick={close}>
+            {ts('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../components/page-header.tsx';
+import { useStaffT } from '../i18n/index.ts';
+
+export function Component() {
+  const { t } = useStaffT();
+  return (
+    <>
+      <PageHeader title={t('notFound.title')} description={t('notFound.body')} />
+      <Link to="/staff">{t('notFound.back')}</Link>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { StaffReviewView } from '@tenuta/contracts';
+import { useUrlState } from '../app/url-state.ts';
+import { DataTable, type ColumnDef } from '../components/data-table.tsx';
+import { ErrorMessage } from '../components/error-message.tsx';
+import { formatDate, formatDateTime } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import ui from '../components/ui.module.css';
+import { useReviewDecisions, useReviews, type ReviewStatus } from '../features/reviews/api.ts';
+import { RejectDialog } from '../features/reviews/reject-dialog.tsx';
+import { ReviewText, Stars } from '../features/reviews/review-text.tsx';
+import tabs from '../components/status-tabs.module.css';
+import styles from '../features/reviews/reviews.module.css';
+import { useStaffT } from '../i18n/index.ts';
+
+const statuses: ReviewStatus[] = ['pending', 'approved', 'rejected'];
+const EMAIL_LINK = 'staff:email-link';
+
+/** The moderation queue (oldest first) and the decisions taken; approve or reject where the review is. */
+export function Component() {
+  const { t, i18n } = useStaffT('staffModeration');
+  const { t: ts } = useStaffT();
+  const [f] = useUrlState(['status'] as const);
+  const status: ReviewStatus = statuses.includes(f.status as ReviewStatus) ? (f.status as ReviewStatus) : 'pending';
+  const reviews = useReviews(status);
+  const { approve } = useReviewDecisions();
+  const [rejecting, setRejecting] = useState<StaffReviewView | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const lang = i18n.language === 'en' ? 'en' : 'it';
+
+  const columns: ColumnDef<StaffReviewView, unknown>[] = [
+    {
+      accessorKey: 'created_at',
+      header: t('reviews.review'),
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <div className={styles.cell}>
+            <p className={styles.head}>
+              <Stars rating={r.rating} />
+              <span>
+                {r.experience_title[lang]} · {t('reviews.receivedOn', { day: formatDate(r.created_at) })}
+              </span>
+            </p>
+            <ReviewText review={r} />
+          </div>
+        );
+      },
+    },
+    status === 'pending'
+      ? {
+          id: 'actions',
+          header: () => <span className={styles.srOnly}>{ts('common.actions')}</span>,
+          enableSorting: false,
+          cell: (c) => {
+            const r = c.row.original;
+            return (
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={`${ui.primary} ${ui.small}`}
+                  aria-label={t('reviews.approveOf', { name: r.author_name })}
+                  disabled={approve.isPending}
+                  onClick={() => approve.mutate(r.id, { onSuccess: () => setDone(t('reviews.approved', { name: r.author_name })) })}
+                >
+                  {t('reviews.approve')}
+                </button>
+                <button type="button" className={`${ui.danger} ${ui.small}`} aria-label={t('reviews.rejectOf', { name: r.author_name })} onClick={() => setRejecting(r)}>
+                  {t('reviews.reject')}
+                </button>
+              </div>
+            );
+          },
+        }
+      : {
+          id: 'decision',
+          header: t('reviews.decision'),
+          accessorFn: (r) => r.moderated_at ?? '',
+          cell: (c) => {
+            const r = c.row.original;
+            const who = r.moderated_by === EMAIL_LINK ? t('reviews.emailLink') : (r.moderated_by ?? '—');
+            return (
+              <div className={styles.decision}>
+                <span>{t('reviews.moderatedBy', { who, when: r.moderated_at ? formatDateTime(r.moderated_at) : '—' })}</span>
+                {r.rejection_reason ? <span>{t('reviews.reason', { reason: r.rejection_reason })}</span> : null}
+              </div>
+            );
+          },
+        },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('reviews.title')} description={t('reviews.description')} />
+      <nav className={tabs.tabs} aria-label={t('reviews.tabs')}>
+        {statuses.map((s) => (
+          <Link key={s} to={{ search: s === 'pending' ? '' : `?status=${s}` }} className={tabs.tab} aria-current={s === status ? 'page' : undefined} onClick={() => setDone(null)}>
+            {t(`reviews.statuses.${s}`)}
+            {s === 'pending' && reviews.data ? <span className={tabs.count}>{reviews.data.pending_count}</span> : null}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.list}>
+        {done ? (
+          <p className={ui.alertSuccess} role="status">
+            {done}
+          </p>
+        ) : null}
+        <ErrorMessage error={reviews.error ?? approve.error} />
+        {reviews.data ? (
+          <DataTable
+            caption={t(`reviews.statuses.${status}`)}
+            columns={columns}
+            data={reviews.data.reviews}
+            rowKey={(r) => r.id}
+            empty={t(`reviews.empty.${status}`)}
+            pageSize={25}
+          />
+        ) : reviews.isPending ? (
+          <p className={ui.muted}>{ts('common.loading')}</p>
+        ) : null}
+      </div>
+      {rejecting ? (
+        <RejectDialog
+          review={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setDone(t('reviews.rejected', { name: rejecting.author_name }));
+            setRejecting(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { staffRoles, type StaffAccountView } from '@tenuta/contracts';
+import { staffApi } from '../app/api.ts';
+import { useMe } from '../app/auth.tsx';
+import { DataTable, type ColumnDef } from '../components/data-table.tsx';
+import { Dialog } from '../components/dialog.tsx';
+import { ErrorMessage } from '../components/error-message.tsx';
+import { Field } from '../components/field.tsx';
+import { formatDate } from '../components/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import ui from '../components/ui.module.css';
+import { useStaffT } from '../i18n/index.ts';
+
+type Member = StaffAccountView & { created_at: string; deactivated_at: string | null };
+const teamKey = ['staff', 'team'] as const;
+
+function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useStaffT();
+  const queryClient = useQueryClient();
+  const invite = useMutation({
+    mutationFn: (body: { email: string; name: string; role: string; locale: string }) => staffApi('/team/invite', { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: teamKey });
+      onClose();
+    },
+  });
+  return (
+    <Dialog open={open} title={t('team.inviteTitle')} onClose={onClose} closeLabel={t('common.close')}>
+      <form
+        className={ui.stack}
+        onSubmit={(e: FormEvent<HTMLFormElement>) => {
+          e.preventDefault();
+          const f = new FormData(e.currentTarget);
+          invite.mutate({ email: String(f.get('email')), name: String(f.get('name')), role: String(f.get('role')), locale: String(f.get('locale')) });
+        }}
+      >
+        <p className={ui.muted}>{t('team.inviteHelp')}</p>
+        <Field label={t('team.name')}>
+          <input className={ui.input} name="name" required maxLength={120} autoComplete="off" />
+        </Field>
+        <Field label={t('team.email')}>
+          <input className={ui.input} name="email" type="email" required autoComplete="off" />
+        </Field>
+        <div className={ui.grid2}>
+          <Field label={t('team.role')}>
+            <select className={ui.input} name="role" defaultValue="front_desk">
+              {staffRoles.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('team.locale')}>
+            <select className={ui.input} name="locale" defaultValue="it">
+              <option value="it">Italiano</option>
+              <option value="en">English</option>
+            </select>
+          </Field>
+        </div>
+        <ErrorMessage error={invite.error} />
+        <div className={ui.row}>
+          <button type="submit" className={ui.primary} disabled={invite.isPending}>
+            {t('team.sendInvite')}
+          </button>
+          <button type="button" className={ui.ghost} onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function Component() {
+  const { t } = useStaffT();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const [inviting, setInviting] = useState(false);
+  const team = useQuery({ queryKey: teamKey, queryFn: () => staffApi<{ data: { staff: Member[] } }>('/team').then((r) => r.data.staff) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey });
+  const role = useMutation({ mutationFn: (v: { id: number; role: string }) => staffApi(`/team/${v.id}`, { method: 'PATCH', body: { role: v.role } }), onSettled: refresh });
+  const deactivate = useMutation({ mutationFn: (id: number) => staffApi(`/team/${id}/deactivate`, { method: 'POST' }), onSettled: refresh });
+  const resend = useMutation({
+    mutationFn: (m: Member) => staffApi('/team/invite', { method: 'POST', body: { email: m.email, name: m.name, role: m.role, locale: m.locale } }),
+    onSettled: refresh,
+  });
+
+  const columns: ColumnDef<Member, unknown>[] = [
+    { accessorKey: 'name', header: t('team.name'), cell: (c) => <strong>{c.row.original.name}</strong> },
+    { accessorKey: 'email', header: t('team.email') },
+    {
+      accessorKey: 'role',
+      header: t('team.role'),
+      cell: (c) => {
+        const m = c.row.original;
+        if (m.status === 'deactivated' || m.id === me.staff.id) return t(`roles.${m.role}`);
+        return (
+          <select
+            className={ui.input}
+            aria-label={t('team.roleOf', { name: m.name })}
+            value={m.role}
+            onChange={(e) => role.mutate({ id: m.id, role: e.target.value })}
+            style={{ minWidth: '10rem' }}
+          >
+            {staffRoles.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        );
+      },
+    },
+    {
+      accessorKey: 'status',
+      header: t('team.status'),
+      cell: (c) => {
+        const s = c.row.original.status;
+        return <span className={s === 'active' ? ui.badgeGood : s === 'invited' ? ui.badgeWarn : ui.badge}>{t(`team.statuses.${s}`)}</span>;
+      },
+    },
+    { accessorKey: 'totp_enabled', header: t('team.totp'), cell: (c) => (c.row.original.totp_enabled ? t('common.yes') : t('common.no')) },
+    { accessorKey: 'created_at', header: t('team.since'), cell: (c) => formatDate(c.row.original.created_at) },
+    {
+      id: 'actions',
+      header: () => <span className={ui.visuallyHidden}>{t('common.actions')}</span>,
+      enableSorting: false,
+      cell: (c) => {
+        const m = c.row.original;
+        if (m.id === me.staff.id || m.status === 'deactivated') return null;
+        return (
+          <div className={ui.row}>
+            {m.status === 'invited' ? (
+              <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => resend.mutate(m)}>
+                {t('team.resend')}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={`${ui.danger} ${ui.small}`}
+              onClick={() => {
+                if (window.confirm(t('team.deactivateConfirm', { name: m.name }))) deactivate.mutate(m.id);
+              }}
+            >
+              {t('team.deactivate')}
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('team.title')}
+        description={t('team.description')}
+        actions={
+          <button type="button" className={ui.primary} onClick={() => setInviting(true)}>
+            {t('team.invite')}
+          </button>
+        }
+      />
+      <div className={ui.stack}>
+        <ErrorMessage error={team.error ?? role.error ?? deactivate.error ?? resend.error} />
+        {team.data ? (
+          <DataTable caption={t('team.title')} columns={columns} data={team.data} rowKey={(m) => m.id} empty={t('team.empty')} />
+        ) : (
+          <p className={ui.muted}>{t('common.loading')}</p>
+        )}
+      </div>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+    </>
+  );
+}

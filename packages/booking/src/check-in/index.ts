@@ -1,0 +1,11 @@
+export { signCheckInToken, verifyCheckInToken } from './check-in-token.ts';
+export { checkInKey, issueCheckInToken, readCheckInToken, CHECK_IN_SECRET } from './check-in-key.ts';
+export { checkInQr, type CheckInQr } from './check-in-qr.ts';
+export { checkInTiming, CHECK_IN_LATE_HOURS, type CheckInTiming } from './check-in-window.ts';
+export { normalizeBookingRef } from './booking-ref.ts';
+export { markCheckedIn } from './mark-checked-in.ts';
+export { CheckInRefused, isCheckInRefused, type CheckInRefusal } from './check-in-refused.ts';
+export { checkInBooking, type CheckInDeps, type CheckInInput } from './check-in-booking.ts';
+export { getManifest, manifestTotals, type Manifest, type ManifestSlot, type ManifestTotals } from './get-manifest.ts';
+export { exportManifestCsv, manifestCsv } from './manifest-csv.ts';
+export { dueCentsSql, MANIFEST_STATUSES, type ArrivalBooking, type CheckInRecord } from './check-in-repository.ts';

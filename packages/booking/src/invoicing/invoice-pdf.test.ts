@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfText, sampleDocument, sampleLine } from './invoicing-test-support.ts';
+import { demoSeller } from './seller.ts';
+
+describe('the invoice PDF', () => {
+  it('opens as a PDF whose text has the number, the parties, the lines and the totals (Italian)', async () => {
+    const pdf = await renderInvoicePdf(sampleDocument(), demoSeller, 'it');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    const text = pdfText(pdf);
+    for (const s of [
+      'Fattura differita 2026/0007',
+      'Langhe Tour S.r.l.',
+      'P. IVA IT09876543217',
+      'Tenuta Società Agricola (demo)',
+      'prenotazione BK-AAA111',
+      'Totale documento',
+      '433,50',
+      '355,33',
+      '78,17',
+      'Scadenza: 3 luglio 2026',
+      `IBAN ${demoSeller.iban}`,
+      'Copia di cortesia',
+    ])
+      expect(text, s).toContain(s);
+  });
+
+  it('speaks English to an English reader, marks a draft and a credit note', async () => {
+    const en = pdfText(await renderInvoicePdf(sampleDocument(), demoSeller, 'en'));
+    for (const s of ['Deferred invoice 2026/0007', 'Document total', '€433.50', 'Due date: 3 July 2026']) expect(en, s).toContain(s);
+    const draft = pdfText(await renderInvoicePdf(sampleDocument({ status: 'draft', number: null, numberLabel: null, issueDate: null }), demoSeller, 'it'));
+    expect(draft).toContain('BOZZA');
+    const credit = pdfText(
+      await renderInvoicePdf(
+        sampleDocument({
+          docType: 'TD04',
+          payment: 'none',
+          creditOf: { id: 7, numberLabel: '2026/0007', issueDate: '2026-06-03' },
+          numberLabel: '2026/0009',
+          lines: [sampleLine('Storno parziale', 14450, 2200, 2)],
+        }),
+        demoSeller,
+        'it',
+      ),
+    );
+    expect(credit).toContain('Nota di credito 2026/0009');
+    expect(credit).toContain('Storno della fattura: 2026/0007 del 3 giugno 2026');
+    expect(credit).toContain('144,50');
+  });
+
+  it('runs over several pages when there are many lines', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => sampleLine(`Caccia al Tartufo - prenotazione BK-${String(i).padStart(6, '0')}`, 14450, 2200, i + 1));
+    const pdf = await renderInvoicePdf(sampleDocument({ lines }), demoSeller, 'it');
+    expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    expect(text).toContain('BK-000059');
+    expect(text).toContain('8670,00 €');
+  });
+});

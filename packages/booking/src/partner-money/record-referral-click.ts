@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@tenuta/db';
+import type { Clock } from '../deps.ts';
+import { contractInForce } from '../partners/partner-terms.ts';
+import { referralKey, signReferralClaim, verifyReferralClaim } from './referral-token.ts';
+
+/** A page request that carries `?ref=CODE` (and maybe `&c=<link id>`). */
+export interface ReferralVisit {
+  refCode: string;
+  /** The `c` query parameter: one of the partner's links. */
+  link?: string | undefined;
+  /** The page's path, without its query (the only thing kept about the visit). */
+  path: string;
+  /** The referral cookie the browser already sent, if any. */
+  cookie?: string | undefined;
+}
+
+export interface ReferralCookie {
+  value: string;
+  maxAgeSeconds: number;
+}
+
+/** The window within which the same link opened again (a reload, a back button) is not counted twice. */
+export const CLICK_REPEAT_MINUTES = 30;
+/** Attribution days when a partner has no terms yet (the contract's default). */
+export const DEFAULT_ATTRIBUTION_DAYS = 30;
+
+const REF = /^[A-Za-z0-9]{4,16}$/;
+
+/**
+ * A visit with `?ref=CODE` for an ACTIVE referrer whose ref code matches: one `referral_clicks`
+ * row (partner, link when `c` names one of its live links, landing path; nothing about the
+ * visitor, not even the address) and the signed cookie to set, valid for the attribution days
+ * of the terms in force. The same link opened again within CLICK_REPEAT_MINUTES with its cookie
+ * is not counted again. Unknown codes, other partners' links and inactive partners: null.
+ */
+export async function recordReferralClick(deps: { db: Database; clock: Clock }, visit: ReferralVisit): Promise<ReferralCookie | null> {
+  if (!REF.test(visit.refCode)) return null;
+  const now = deps.clock.now();
+  const p = await deps.db.execute<{ id: number }>(sql`
+    SELECT id FROM partners WHERE ref_code = ${visit.refCode.toUpperCase()} AND status = 'active' AND partner_type = 'referral'`);
+  const partnerId = p.rows[0] ? Number(p.rows[0].id) : null;
+  if (!partnerId) return null;
+  const linkParam = /^\d{1,15}$/.test(visit.link ?? '') ? Number(visit.link) : null;
+  const link = linkParam
+    ? (await deps.db.execute<{ id: string }>(sql`SELECT id FROM referral_links WHERE id = ${linkParam} AND partner_id = ${partnerId} AND archived_at IS NULL`)).rows[0]
+    : undefined;
+  const linkId = link ? Number(link.id) : null;
+  const key = await referralKey(deps.db);
+  const before = verifyReferralClaim(key, visit.cookie, now);
+  if (before && before.partnerId === partnerId && before.linkId === linkId && now.getTime() - before.clickedAt.getTime() < CLICK_REPEAT_MINUTES * 60_000) return null;
+  const days = (await contractInForce(deps.db, partnerId, now))?.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS;
+  const path = (visit.path.split('?')[0] ?? '/').slice(0, 200) || '/';
+  await deps.db.execute(
+    sql`INSERT INTO referral_clicks (partner_id, link_id, landing_path, created_at) VALUES (${partnerId}, ${linkId}, ${path}, ${now.toISOString()}::timestamptz)`,
+  );
+  const maxAgeSeconds = days * 86_400;
+  return { value: signReferralClaim(key, { partnerId, linkId, clickedAt: now, expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000) }), maxAgeSeconds };
+}

@@ -1,0 +1,1 @@
+export { contractInForce, lockPartner, partnerCreditUsed, netCents } from './partner-terms.ts';

@@ -1,0 +1,2 @@
+ALTER TABLE "experiences" ADD COLUMN "booking_cutoff_minutes" integer;--> statement-breakpoint
+ALTER TABLE "experiences" ADD CONSTRAINT "experiences_booking_cutoff_range" CHECK ("experiences"."booking_cutoff_minutes" IS NULL OR "experiences"."booking_cutoff_minutes" BETWEEN 0 AND 10080);
