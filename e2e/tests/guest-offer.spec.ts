@@ -25,6 +25,7 @@ const words = {
     minutes: (n: number) => `${n} minuti`,
     privateHunt: /^Caccia privata \(\+50,00\s€\)/,
     privateText: /oltre al prezzo a persona/,
+    privateTaken: /ha già altre prenotazioni/,
     clear: 'Svuota carrello',
     clearYes: 'Sì, svuota',
   },
@@ -36,6 +37,7 @@ const words = {
     minutes: (n: number) => `${n} minutes`,
     privateHunt: /^Private hunt \(\+€50\.00\)/,
     privateText: /on top of the price per person/,
+    privateTaken: /already has other bookings/,
     clear: 'Empty cart',
     clearYes: 'Yes, empty it',
   },
@@ -176,12 +178,31 @@ for (const locale of ['it', 'en'] as const) {
     const widget = await openWidget(page, 'truffle');
     // One truffle experience: no picker.
     await expect(widget.getByTestId('experience-picker')).toHaveCount(0);
-    // Next month: a time nobody else's journey has held, so the private option is open.
+    // Next month. Other journeys running alongside hold times there too, and the private option
+    // opens only on a time nobody has booked: walk the days and times until one is still free.
     await widget.getByRole('navigation').getByRole('button').last().click();
-    await pickDay(widget, locale === 'it' ? 11 : 12);
-    await widget.getByRole('group', { name: w.time }).locator('input[type="radio"]:enabled').first().check();
     const vip = widget.getByRole('checkbox', { name: w.privateHunt });
-    await expect(vip).toBeVisible();
+    const days = widget.getByRole('grid').locator('button:enabled');
+    await expect(days.first()).toBeVisible();
+    const dayCount = await days.count();
+    let free = false;
+    const first = locale === 'it' ? 11 : 12;
+    for (let i = 0; i < dayCount && !free; i++) {
+      await days.nth((first + i) % dayCount).click();
+      const times = widget.getByRole('group', { name: w.time }).locator('input[type="radio"]:enabled');
+      await expect(times.first()).toBeVisible();
+      for (const time of await times.all()) {
+        await time.check();
+        await expect(vip).toBeVisible();
+        if (await vip.isEnabled()) {
+          free = true;
+          break;
+        }
+        // A time already booked says why the option is closed, instead of what it costs.
+        await expect(widget.getByText(w.privateTaken)).toBeVisible();
+      }
+    }
+    expect(free, 'a free time next month').toBe(true);
     await expect(widget.getByText(w.privateText)).toBeVisible();
   });
 }
