@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { deferHydration } from './scripts/defer-hydration.ts';
+import { asDocumentPage } from './scripts/document-pages.ts';
 import { orderHead } from './scripts/order-head.ts';
 import { addPlainStylesheets } from './scripts/plain-stylesheets.ts';
 import { rewritePages } from './scripts/rewrite-pages.ts';
@@ -14,14 +15,17 @@ export default {
   ssr: false,
   // Public pages are prerendered HTML; everything else is the SPA shell.
   prerender: prerenderPaths,
-  // Pages' head links in first-paint order (scripts/order-head.ts), hydration after the
+  // Public pages as documents without React Router's browser scripts (scripts/document-pages.ts),
+  // pages' head links in first-paint order (scripts/order-head.ts), hydration after the
   // first paint (scripts/defer-hydration.ts), stylesheets that lazy modules need linked as
   // Vite's preload helper looks for them (scripts/plain-stylesheets.ts), then Brotli and gzip copies of every text
   // asset and page, served as they are.
   buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     // The SPA shell has nothing to show before its JavaScript: it is left as it is.
-    rewritePages(client, (html, file) => (path.basename(file) === '__spa-fallback.html' ? orderHead(html) : deferHydration(orderHead(addPlainStylesheets(html)))));
+    rewritePages(client, (html, file) =>
+      path.basename(file) === '__spa-fallback.html' ? orderHead(asDocumentPage(html, { shell: true })) : deferHydration(orderHead(addPlainStylesheets(asDocumentPage(html, { shell: false })))),
+    );
     const t = precompress(client);
     console.log(`precompressed ${t.files} files: ${Math.round(t.bytes / 1024)} KB → ${Math.round(t.brBytes / 1024)} KB brotli`);
   },

@@ -1,29 +1,26 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * React Router's package exports resolve to its development build in every condition (upstream
- * remix-run/react-router#14102): the browser bundle ships its development warnings. The two
- * builds differ only in `ENABLE_DEV_WARNINGS`; in the client production build, `react-router`
- * and `react-router/dom` resolve to the production build instead (both, so there is one copy).
- * The prerender (server) build and the dev server are left as they are.
+ * Public pages are documents (docs/decisions/0020): React Router prerenders them, and in the
+ * browser `react-router` (and `react-router/dom`) resolve to the site's document router, which
+ * gives route modules and components the same answers for a page without a client router.
+ * Only the client build of the public site: prerendering and the dev server keep React Router.
  */
-function reactRouterProductionBuild(): Plugin {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-  const files: Record<string, string> = { 'react-router': path.join(dist, 'index.mjs'), 'react-router/dom': path.join(dist, 'dom-export.mjs') };
+function documentRouter(): Plugin {
+  const router = fileURLToPath(new URL('./src/app/document-router/router.tsx', import.meta.url));
   return {
-    name: 'tenuta:react-router-production-build',
+    name: 'tenuta:document-router',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => files[id],
+    resolveId: (id) => (id === 'react-router' || id === 'react-router/dom' ? router : undefined),
   };
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), reactRouter()],
+  plugins: [documentRouter(), reactRouter()],
   server: { proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,
@@ -34,10 +31,10 @@ export default defineConfig({
         // 1 KB gzip of initial JavaScript per public page; docs/decisions/0011, addendum).
         // Route modules and the entry keep their names.
         chunkFileNames: 'assets/[hash].js',
-        // React and React Router load together on every page: one file rather than
+        // React loads on every page: one file rather than
         // several (fewer requests on HTTP/1.1; gzip does better on one file).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/, priority: 2 }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
         },
       },
     },

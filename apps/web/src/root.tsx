@@ -25,7 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* The browser renders the page into #app (docs/decisions/0020). */}
+        <div id="app">{children}</div>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,0 +1,23 @@
+/**
+ * Public pages are documents (docs/decisions/0020): in the browser no React Router runs, so its
+ * inline scripts go from the prerendered pages: the router context and its stream (read only by
+ * React Router's hydration) and the scroll restoration (the browser restores a document's scroll
+ * itself). A prerendered page also stops loading the route manifest: its hydration script
+ * imports its own route modules, and the manifest is only needed by the shell document, to find
+ * the page of an address that was not prerendered.
+ */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const ROUTER_ONLY = /__reactRouterContext|restoreKey|Hey developer/;
+const MANIFEST_IMPORT = /import "(\/assets\/manifest-[\w-]+\.js)";\s*/;
+
+export function asDocumentPage(html: string, { shell }: { shell: boolean }): string {
+  let out = html.replace(INLINE_SCRIPT, (tag, body: string) => (ROUTER_ONLY.test(body) ? '' : tag));
+  if (!shell) {
+    const manifest = MANIFEST_IMPORT.exec(out);
+    if (manifest) {
+      const href = manifest[1] as string;
+      out = out.replace(manifest[0], '').replace(new RegExp(`<link\\b[^>]*\\bhref="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'g'), '');
+    }
+  }
+  return out;
+}
