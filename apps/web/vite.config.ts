@@ -6,13 +6,13 @@ import { defineConfig, type Plugin } from 'vite';
  * Public pages are documents (docs/decisions/0020): React Router prerenders them, and in the
  * browser `react-router` (and `react-router/dom`) resolve to the site's document router, which
  * gives route modules and components the same answers for a page without a client router.
- * Only the client build of the public site: prerendering and the dev server keep React Router.
+ * Only the browser side of the public site (build and dev server): prerendering and the server
+ * render keep React Router.
  */
 function documentRouter(): Plugin {
   const router = fileURLToPath(new URL('./src/app/document-router/router.tsx', import.meta.url));
   return {
     name: 'tenuta:document-router',
-    apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId: (id) => (id === 'react-router' || id === 'react-router/dom' ? router : undefined),

@@ -4,7 +4,7 @@ import { HeadSync } from './app/document-router/head-sync.tsx';
 import { type ManifestRoute, matchManifest } from './app/document-router/match.ts';
 import { type MatchedRoute, RouteChain, type RouteModule } from './app/document-router/router.tsx';
 import { preloadCartEngine } from './features/cart/cart-provider.tsx';
-import { defaultLocale, i18nReady, loadNamespacesFor, prefetchBundles, readStoredLocale } from './i18n/index.ts';
+import { defaultLocale, i18n, i18nReady, isLocale, loadNamespacesFor, prefetchBundles, readStoredLocale } from './i18n/index.ts';
 import { namespacesFor } from './i18n/route-namespaces.ts';
 
 /**
@@ -18,18 +18,21 @@ declare global {
   }
 }
 
-// The prerendered HTML is Italian. Translations are loaded on demand, so before
-// hydrating, the Italian namespaces this page renders must be in: the first
-// client render then produces exactly the prerendered markup.
-const ready = Promise.all([i18nReady, loadNamespacesFor(window.location.pathname)]);
-
-// A visitor who chose another language gets it right after hydration (LocaleSync);
-// fetch those files meanwhile, without holding up hydration.
-const stored = readStoredLocale();
-if (stored && stored !== defaultLocale) prefetchBundles(stored, namespacesFor(window.location.pathname));
-
 const container = document.getElementById('app');
 const prerendered = Boolean(container?.firstChild);
+const stored = readStoredLocale();
+
+// A prerendered page hydrates in the language of its document (Italian, or English for a visitor
+// who chose it); a page the browser renders itself renders in the visitor's language at once.
+// Translations are loaded on demand: the namespaces this page renders must be in first, so that
+// the first render produces exactly the prerendered markup.
+const documentLocale = isLocale(document.documentElement.lang) ? document.documentElement.lang : defaultLocale;
+const firstLocale = prerendered ? documentLocale : (stored ?? defaultLocale);
+const ready = (firstLocale === defaultLocale ? i18nReady : i18n.changeLanguage(firstLocale)).then(() => Promise.all([i18nReady, loadNamespacesFor(window.location.pathname)]));
+
+// A visitor whose stored language differs from the document's gets it right after hydration
+// (LocaleSync); fetch those files meanwhile, without holding up hydration.
+if (stored && stored !== firstLocale) prefetchBundles(stored, namespacesFor(window.location.pathname));
 
 function isRedirect(value: unknown): value is Response {
   return value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location');

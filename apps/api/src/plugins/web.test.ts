@@ -19,6 +19,9 @@ beforeAll(async () => {
     '404/index.html': page('Pagina non trovata'),
     '__spa-fallback.html': page('shell'),
     'faq/index.html': page('FAQ'),
+    'en/index.html': page('Home (English)'),
+    'en/faq/index.html': page('FAQ (English)'),
+    'en/404/index.html': page('Page not found'),
     'booking-success/index.html': page('Esito della prenotazione'),
     'test-booking/index.html': page('Prova delle prenotazioni'),
     'partner-app/index.html': page('Area partner'),
@@ -167,6 +170,42 @@ describe('the partner area', () => {
       const asset = await app.inject({ method: 'GET', url: '/partner-app/assets/main-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("a page's Italian and English documents", () => {
+  it('sends the English document at the Italian address to a visitor whose locale cookie says English, the Italian one otherwise', async () => {
+    const app = await appIn('production');
+    try {
+      const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect((await get('/faq')).body).toContain('<h1>FAQ</h1>');
+      expect((await get('/faq', 'locale=it')).body).toContain('<h1>FAQ</h1>');
+      const english = await get('/faq', 'other=1; locale=en');
+      expect(english.body).toContain('<h1>FAQ (English)</h1>');
+      expect(english.headers.vary).toContain('cookie');
+      expect((await get('/', 'locale=en')).body).toContain('<h1>Home (English)</h1>');
+      // A page without an English document comes in Italian; an unknown page is the English not-found page.
+      expect((await get('/booking-success', 'locale=en')).body).toContain('<h1>Esito della prenotazione</h1>');
+      const missing = await get('/no-such-page', 'locale=en');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<h1>Page not found</h1>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never serves the English documents at addresses of their own', async () => {
+    const app = await appIn('production');
+    try {
+      for (const url of ['/en', '/en/faq', '/en/faq/index.html', '/en/index.html']) {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: 'locale=en' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('FAQ (English)');
+        expect(res.body, url).not.toContain('Home (English)');
+      }
     } finally {
       await app.close();
     }

@@ -73,6 +73,11 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Folder of the English documents in the web build. */
+const ENGLISH_DOCUMENTS = 'en';
+/** Whether the request's cookies say the visitor chose English (the `locale` cookie the site sets with the choice). */
+export const englishChosen = (cookie: string | undefined): boolean => /(?:^|;)\s*locale=en\s*(?:;|$)/.test(cookie ?? '');
+
 /**
  * Serves the built web app: hashed assets with long caching, prerendered
  * pages with a CSP that allows exactly their inline scripts, the SPA shell
@@ -107,7 +112,8 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', page.csp)
-      .header('vary', 'accept-encoding');
+      // The language cookie chooses between a page's Italian and English documents.
+      .header('vary', 'accept-encoding, cookie');
     if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.raw);
@@ -120,7 +126,8 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       index: false,
       preCompressed: true,
       // An older build prerendered /test-booking: never serve its files directly.
-      globIgnore: ['test-booking/**'],
+      // The English documents (en/) are sent at the pages' own addresses, never at their own.
+      globIgnore: ['test-booking/**', 'en/**'],
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         const hashed = ['assets', path.join('staff-app', 'assets'), path.join('partner-app', 'assets')].some((dir) => rel.startsWith(dir + path.sep));
@@ -165,16 +172,26 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
         return sendPage(request, reply, partner, 200);
       }
     }
-    // Never let a path walk out of the build folder.
+    // A visitor who chose English gets the English document of a page (docs/decisions/0020).
+    const docs = englishChosen(request.headers.cookie) ? [path.join(root, ENGLISH_DOCUMENTS), root] : [root];
+    const document = async (dir: string, withoutScripts = false) => {
+      for (const base of docs) {
+        const page = await loadPage(path.join(base, dir, 'index.html'), withoutScripts);
+        if (page) return page;
+      }
+      return undefined;
+    };
+    // Never let a path walk out of the build folder; the English documents have no address of their own.
     const candidate = path.join(root, clean, 'index.html');
-    if (candidate.startsWith(root + path.sep) && !clean.includes('\0') && path.extname(clean) === '') {
+    const englishFolder = clean === `/${ENGLISH_DOCUMENTS}` || clean.startsWith(`/${ENGLISH_DOCUMENTS}/`);
+    if (candidate.startsWith(root + path.sep) && !clean.includes('\0') && path.extname(clean) === '' && !englishFolder) {
       const devOnly = isDevelopmentOnly(clean);
-      const page = devOnly ? undefined : await loadPage(candidate);
+      const page = devOnly ? undefined : await document(clean);
       if (page && clean !== '/404') return sendPage(request, reply, page, 200);
       // In production a developer page is the not-found page as static HTML: it reads
       // without JavaScript, and no client router tries to hydrate it as that page.
       if (devOnly && !developmentPages) {
-        const staticNotFound = await loadPage(path.join(root, '404', 'index.html'), true);
+        const staticNotFound = await document('404', true);
         if (staticNotFound) return sendPage(request, reply, staticNotFound, 404);
       }
       if (dynamicRoutes.some((r) => r.test(clean)) || devOnly) {
@@ -182,7 +199,7 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
         if (shell) return sendPage(request, reply, shell, devOnly && !developmentPages ? 404 : 200);
       }
     }
-    const notFoundPage = await loadPage(path.join(root, '404', 'index.html'));
+    const notFoundPage = await document('404');
     if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
     return reply.status(404).type('text/plain').send('Pagina non trovata');
   };

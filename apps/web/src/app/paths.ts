@@ -30,3 +30,13 @@ export const developmentPaths = ['/test-booking'] as const;
 
 /** /404 is the not-found page the server sends with HTTP 404 for unknown paths. The partner area (/partner…) is an app of its own. */
 export const prerenderPaths = [...publicPaths, '/404'];
+
+/** Folder of the English documents in the build: the server sends them at the Italian address to a visitor who chose English. */
+export const englishDocuments = '/en';
+
+/** Italian and English documents of every prerendered page. */
+export const prerenderDocuments = [...prerenderPaths, ...prerenderPaths.map((p) => (p === '/' ? englishDocuments : `${englishDocuments}${p}`))];
+
+/** The page a document path renders: an English document's path without its folder. */
+export const pagePath = (pathname: string): string =>
+  pathname === englishDocuments || pathname.startsWith(`${englishDocuments}/`) ? pathname.slice(englishDocuments.length) || '/' : pathname;

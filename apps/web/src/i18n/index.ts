@@ -8,6 +8,17 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'it';
 /** localStorage key of the chosen language (docs/product.md, Audience and languages). */
 export const LOCALE_STORAGE_KEY = 'locale';
+/** Cookie of the chosen language: the server sends a page's English document to a visitor who chose English (docs/decisions/0020). */
+export const LOCALE_COOKIE = 'locale';
+
+/** Tells the server the chosen language, for the next documents it sends (a preference, kept a year). */
+export function rememberLocale(locale: Locale): void {
+  try {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    /* cookies refused: pages come in Italian and switch after loading */
+  }
+}
 
 type Bundle = Catalogue;
 
@@ -88,6 +99,7 @@ export function readStoredLocale(): Locale | undefined {
   const requested = localeFromQuery(window.location.search, locales);
   try {
     if (requested) {
+      rememberLocale(requested);
       localStorage.setItem(LOCALE_STORAGE_KEY, requested);
       // Stored: the address drops it, so that a reload after switching language keeps the new one.
       window.history.replaceState(window.history.state, '', withoutLocaleQuery(window.location.href));
@@ -106,6 +118,7 @@ export function readStoredLocale(): Locale | undefined {
 
 /** Stores and applies a language; the translator loads that language's files of every namespace in use before it switches. */
 export async function setLocale(locale: Locale): Promise<void> {
+  rememberLocale(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

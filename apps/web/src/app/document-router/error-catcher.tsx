@@ -2,11 +2,11 @@ import { Component, type ReactNode } from 'react';
 
 /** Shows a route's ErrorBoundary when the route's page throws while rendering. */
 export class ErrorCatcher extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown; failed: boolean }> {
-  state = { error: undefined as unknown, failed: false };
+  override state = { error: undefined as unknown, failed: false };
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -18,9 +18,10 @@ export interface RouteMatch {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** Score of a route pattern: static segments beat parameters, parameters beat a splat. */
+/** Score of a route pattern: static segments beat parameters, parameters beat a splat, and any full match beats the splat. */
 function rank(pattern: string[]): number {
-  return pattern.reduce((n, s) => n + (s === '*' ? 1 : s.startsWith(':') ? 3 : 10), 0);
+  const splat = pattern.includes('*');
+  return pattern.reduce((n, s) => n + (s === '*' ? 1 : s.startsWith(':') ? 3 : 10), splat ? 0 : 2);
 }
 
 function matchPattern(pattern: string[], path: string[]): Record<string, string> | null {

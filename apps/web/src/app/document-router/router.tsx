@@ -117,7 +117,9 @@ function RouteElement({ depth }: { depth: number }) {
   const element = Component ? <Component /> : <Outlet />;
   if (!ErrorBoundary || route.error !== undefined) return <RouteContext.Provider value={value}>{element}</RouteContext.Provider>;
   // A page that throws while rendering shows its route's error page, as React Router does.
-  const failed = (error: unknown) => <RouteContext.Provider value={{ ...value, chain: value.chain.map((r, i) => (i === depth ? { ...r, error } : r)) }}>{<ErrorBoundary />}</RouteContext.Provider>;
+  const failed = (error: unknown) => (
+    <RouteContext.Provider value={{ ...value, chain: value.chain.map((r, i) => (i === depth ? { ...r, error } : r)) }}>{<ErrorBoundary />}</RouteContext.Provider>
+  );
   return (
     <RouteContext.Provider value={value}>
       <ErrorCatcher fallback={failed}>{element}</ErrorCatcher>
@@ -149,26 +151,29 @@ export function useRouteError(): unknown {
   return chain[depth]?.error;
 }
 
+type RoutePart = 'page' | 'error' | 'fallback';
+
+/** A route's component with the props React Router gives it. */
+function WithRouteProps({ Component, part }: { Component: ComponentType<Record<string, unknown>>; part: RoutePart }) {
+  const { chain, depth, params } = useContext(RouteContext);
+  const route = chain[depth];
+  const props: Record<string, unknown> = { params, loaderData: part === 'fallback' ? undefined : route?.loaderData, actionData: undefined };
+  if (part === 'page') props.matches = chain;
+  if (part === 'error') props.error = route?.error;
+  return createElement(Component, props);
+}
+
 /** What React Router's build wraps route components in: their props from the route. */
 export function UNSAFE_withComponentProps(Component: ComponentType<Record<string, unknown>>) {
-  return function WithComponentProps() {
-    const { chain, depth, params } = useContext(RouteContext);
-    return createElement(Component, { params, loaderData: chain[depth]?.loaderData, actionData: undefined, matches: chain });
-  };
+  return () => <WithRouteProps Component={Component} part="page" />;
 }
 
 export function UNSAFE_withErrorBoundaryProps(Component: ComponentType<Record<string, unknown>>) {
-  return function WithErrorBoundaryProps() {
-    const { chain, depth, params } = useContext(RouteContext);
-    return createElement(Component, { params, loaderData: chain[depth]?.loaderData, actionData: undefined, error: chain[depth]?.error });
-  };
+  return () => <WithRouteProps Component={Component} part="error" />;
 }
 
 export function UNSAFE_withHydrateFallbackProps(Component: ComponentType<Record<string, unknown>>) {
-  return function WithHydrateFallbackProps() {
-    const { params } = useContext(RouteContext);
-    return createElement(Component, { params, loaderData: undefined, actionData: undefined });
-  };
+  return () => <WithRouteProps Component={Component} part="fallback" />;
 }
 
 // ——— Links ———

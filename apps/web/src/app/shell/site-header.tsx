@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { pagePath } from '../paths.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { useCartCount } from './cart-count.ts';
 import { useCartPanel } from './cart-panel-context.ts';
@@ -22,6 +23,9 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // The page shown (an English document is prerendered under /en: the same page).
+  const here = pagePath(pathname);
+  const isActive = (l: (typeof navLinks)[number]) => (l.end ? here === l.to : here === l.to || here.startsWith(`${l.to}/`));
   const count = useCartCount();
   const cartPanel = useCartPanel();
 
@@ -59,9 +63,9 @@ export function SiteHeader() {
           <ul className={styles.links}>
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+                <Link to={l.to} className={`${styles.link} ${isActive(l) ? styles.active : ''}`} aria-current={isActive(l) ? 'page' : undefined}>
                   {t(`nav.${l.key}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,71 @@
+import { expect, test } from '../support/test.ts';
+import { expectLang, watchConsole } from '../support/page-checks.ts';
+
+/**
+ * Every public page is a document of its own (docs/decisions/0020): a link to another page loads
+ * its prerendered document, in the language the guest chose; a link that stays on the page (a
+ * tasting card's "book") changes the address without loading anything.
+ */
+
+test('a guest who chose English gets the next pages as English documents, with no Italian first', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expectLang(page, 'it');
+  await page
+    .locator('header')
+    .getByRole('button', { name: /lingua|language/i })
+    .click();
+  await page.getByRole('menuitemradio', { name: /english/i }).click();
+  await expectLang(page, 'en');
+
+  // The next page's document itself is English: the server sends it for the guest's choice.
+  const documentAnswer = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/faq');
+  await page.getByRole('navigation').first().getByRole('link', { name: 'FAQ' }).click();
+  const html = await (await documentAnswer).text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('Everything you want to know before you come');
+  expect(html).not.toContain('Tutto quello che vuoi sapere prima di venire');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expectLang(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything you want to know before you come');
+  // The header marks the page shown, in the English document too.
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+
+  // Back to Italian: the documents follow.
+  await page
+    .locator('header')
+    .getByRole('button', { name: /lingua|language/i })
+    .click();
+  await page.getByRole('menuitemradio', { name: /italiano/i }).click();
+  await expectLang(page, 'it');
+  const italian = await page.request.get('/truffle-hunting');
+  expect(await italian.text()).toContain('<html lang="it"');
+  expect(errors()).toEqual([]);
+});
+
+test('the English documents have no address of their own', async ({ request }) => {
+  for (const url of ['/en', '/en/faq']) {
+    const res = await request.get(url, { headers: { cookie: 'locale=en' } });
+    expect(res.status(), url).toBe(404);
+  }
+});
+
+test("a tasting card's link stays on the page: the address changes, the document does not reload", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/wine-tasting');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const card = page.locator('a[href*="?experience="]').first();
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(page).toHaveURL(/\/wine-tasting\?experience=[\w-]+#prenota$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByTestId('booking-widget-wine')).toBeInViewport();
+  // Back returns to the page as it was, still the same document.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wine-tasting$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors()).toEqual([]);
+});
