@@ -57,10 +57,10 @@ test("a tasting card's link stays on the page: the address changes, the document
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  const card = page.locator('a[href*="?experience="]').first();
+  const card = page.locator('a[href*="?esperienza="]').first();
   await card.scrollIntoViewIfNeeded();
   await card.click();
-  await expect(page).toHaveURL(/\/wine-tasting\?experience=[\w-]+#prenota$/);
+  await expect(page).toHaveURL(/\/wine-tasting\?esperienza=[\w-]+#prenota$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByTestId('booking-widget-wine')).toBeInViewport();
   // Back returns to the page as it was, still the same document.
