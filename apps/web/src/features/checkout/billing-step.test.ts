@@ -1,6 +1,8 @@
 import { customerData } from '@tenuta/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressLimits, billingAlert, changeBillingType, emptyBilling, prefillCountry, toCustomerData, validateBilling, type BillingData } from './billing-step.ts';
+import { addressLimits, toCustomerData } from './billing-details.ts';
+import { billingAlert, changeBillingType, emptyBilling, prefillCountry, type BillingData } from './billing-step.ts';
+import { validateBilling } from './checkout-rules.ts';
 import { emptyContact, type ContactData } from './contact-step.ts';
 
 const contact: ContactData = { ...emptyContact, email: 'anna@example.it', firstName: 'Anna', lastName: 'Rossi', phone: '333 1234567' };

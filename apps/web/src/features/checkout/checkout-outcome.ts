@@ -4,7 +4,8 @@
  */
 import type { CheckoutSessionRequest, WineBooking } from '@tenuta/contracts';
 import { isApiError, rateLimitOf } from '../../lib/api-client.ts';
-import { toCustomerData, type BillingData } from './billing-step.ts';
+import { toCustomerData } from './billing-details.ts';
+import type { BillingData } from './billing-step.ts';
 import type { ContactData } from './contact-step.ts';
 import type { WineBookingData } from './checkout-storage.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composePhone, contactAlert, dialCode, emptyContact, isValidCustomPrefix, phonePlaceholder, PHONE_PREFIXES, validateContact, type ContactData } from './contact-step.ts';
+import { composePhone, contactAlert, dialCode, emptyContact, isValidCustomPrefix, phonePlaceholder, PHONE_PREFIXES, type ContactData } from './contact-step.ts';
+import { validateContact } from './checkout-rules.ts';
 
 const good: ContactData = {
   ...emptyContact,

@@ -1,8 +1,8 @@
 /**
- * Checkout step 1, contact (docs/product.md, Checkout steps): data, phone prefix rules
- * and validation with the shared contract (`checkoutEmail`, `customerData`).
+ * Checkout step 1, contact (docs/product.md, Checkout steps): data and phone prefix rules.
+ * Its validation with the shared contract is in checkout-rules.ts, loaded when the guest
+ * first uses the form (docs/decisions/0018-pay-for-javascript-when-used.md).
  */
-import { checkoutEmail, customerData } from '@tenuta/contracts';
 
 /** Seed "Checkout step 1 data" (saved as localStorage checkout_lead). */
 export interface ContactData {
@@ -79,33 +79,6 @@ export function composePhone(contact: Pick<ContactData, 'phonePrefix' | 'customP
 /** What is wrong with a field; the form turns it into a message. */
 export type FieldProblem = 'required' | 'invalid';
 export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
-
-const PHONE_CHARS = /^[0-9 ()-]+$/;
-
-/**
- * The contact rules (docs/product.md, Checkout validation): email, first name, last name and phone are required; the
- * email has no spaces; the custom prefix is 1 to 999 when 'other' is chosen.
- */
-export function validateContact(c: ContactData): ContactErrors {
-  const errors: ContactErrors = {};
-  const shape = customerData.shape;
-  if (!c.email.trim()) errors.email = 'required';
-  else if (/\s/.test(c.email.trim()) || !checkoutEmail.safeParse(c.email).success) errors.email = 'invalid';
-  if (!c.firstName.trim()) errors.firstName = 'required';
-  else if (!shape.name.safeParse(c.firstName).success) errors.firstName = 'invalid';
-  if (!c.lastName.trim()) errors.lastName = 'required';
-  else if (!shape.surname.safeParse(c.lastName).success) errors.lastName = 'invalid';
-  if (c.phonePrefix === OTHER_PREFIX) {
-    if (!c.customPrefix.trim()) errors.customPrefix = 'required';
-    else if (!isValidCustomPrefix(c.customPrefix.trim())) errors.customPrefix = 'invalid';
-  }
-  const local = cleanLocalNumber(c.phone);
-  const digits = digitsOnly(local).length;
-  if (!local) errors.phone = 'required';
-  else if (!PHONE_CHARS.test(local) || digits < 6 || digits > 14 || !shape.phone.safeParse(composePhone(c)).success) errors.phone = 'invalid';
-  if (!shape.notes.safeParse(c.notes).success) errors.notes = 'invalid';
-  return errors;
-}
 
 /** Alert: 'Compila tutti i campi obbligatori' before 'Email non valida' (docs/product.md, Checkout validation). */
 export type StepAlert = 'required' | 'email' | 'invalid';

@@ -3,23 +3,22 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { useLocale } from '../../components/use-locale.ts';
-import { createCheckoutSession } from './api/checkout-api.ts';
 import {
   BILLING_FIELD_ORDER,
   billingAlert,
   changeBillingType,
   emptyBilling,
   prefillCountry,
-  validateBilling,
   type BillingData,
+  type BillingErrors,
   type BillingField,
   type BillingType,
 } from './billing-step.ts';
 import type { CheckoutCart } from './checkout-cart.ts';
-import { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage } from './checkout-outcome.ts';
+import { checkoutLater, checkoutRules, type CheckoutLater, type CheckoutRules } from './checkout-modules.ts';
 import { readCheckoutStep, resumeStep, saveCheckoutSessionId, saveCheckoutStep, saveWineBookingData } from './checkout-storage.ts';
 import { readBilling, readLead, saveBilling, saveLead } from './form-storage.ts';
-import { CONTACT_FIELD_ORDER, contactAlert, emptyContact, validateContact, type ContactData, type ContactField, type StepAlert } from './contact-step.ts';
+import { CONTACT_FIELD_ORDER, contactAlert, emptyContact, type ContactData, type ContactErrors, type ContactField, type StepAlert } from './contact-step.ts';
 import { checkoutFieldId } from './field-id.ts';
 
 export type CheckoutStep = 1 | 2 | 3;
@@ -37,12 +36,21 @@ export interface StepAlertState {
   key: number;
 }
 
+/** No errors known yet: the validation is not loaded, and nothing shows them before it is. */
+const NO_CONTACT_ERRORS: ContactErrors = {};
+const NO_BILLING_ERRORS: BillingErrors = {};
+
 function firstInvalid<F extends string>(order: readonly F[], errors: Partial<Record<F, unknown>>): string | null {
   const field = order.find((f) => errors[f]);
   return field ? checkoutFieldId(field) : null;
 }
 
-/** The three-step checkout (docs/product.md, Checkout): data, steps, validation, submit. */
+/**
+ * The three-step checkout (docs/product.md, Checkout): data, steps, validation, submit. The
+ * validation and the later steps' code load when needed (checkout-modules.ts): the validation on
+ * the guest's first focus or touch of the form (`prepare`), the later steps once step 1 is valid;
+ * moving on waits for what the next step needs (docs/decisions/0018-pay-for-javascript-when-used.md).
+ */
 export function useCheckout(cart: CheckoutCart) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -63,18 +71,57 @@ export function useCheckout(cart: CheckoutCart) {
   /** Set once the checkout has an outcome that leaves the page. */
   const leavingRef = useRef(false);
   const alertKey = useRef(0);
+  /** A step change waiting for its code: a second click does not run it twice. */
+  const advancingRef = useRef(false);
+  const [rules, setRules] = useState<CheckoutRules | null>(checkoutRules.current);
+  const [later, setLater] = useState<CheckoutLater | null>(checkoutLater.current);
+  const loadRules = useCallback(async () => {
+    const m = await checkoutRules.load();
+    setRules(m);
+    return m;
+  }, []);
+  const loadLater = useCallback(async () => {
+    const m = await checkoutLater.load();
+    setLater(m);
+    return m;
+  }, []);
+  /** Starts loading the validation (first focus or touch of the form), so that it is ready by the first check. */
+  const prepare = useCallback(() => {
+    if (!checkoutRules.current()) loadRules().catch(() => undefined);
+  }, [loadRules]);
 
   // Both steps come back from localStorage (browser only: the HTML is prerendered) (docs/product.md, Browser storage).
-  // A reload resumes at the step the guest was on, when the steps before it are still complete.
+  // A reload resumes at the step the guest was on, when the steps before it are still complete
+  // (checked with the validation, loaded for it; step 1 needs neither check nor later code).
   useEffect(() => {
     const lead = readLead();
     const bill = readBilling();
     setContact(lead);
     setBilling(bill);
-    const contactComplete = contactAlert(validateContact(lead)) === null;
-    setStep(resumeStep(readCheckoutStep(), contactComplete, contactComplete && billingAlert(validateBilling(lead, bill)) === null));
-    setRestored(true);
-  }, []);
+    const stored = readCheckoutStep();
+    if (stored === 1) {
+      setRestored(true);
+      return;
+    }
+    let live = true;
+    const resume = async () => {
+      const r = await loadRules();
+      const contactComplete = contactAlert(r.validateContact(lead)) === null;
+      const resumed = resumeStep(stored, contactComplete, contactComplete && billingAlert(r.validateBilling(lead, bill)) === null);
+      if (resumed > 1) await loadLater();
+      return resumed;
+    };
+    resume()
+      .catch(() => 1 as const)
+      .then((resumed) => {
+        if (!live) return;
+        setStep(resumed);
+        setRestored(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [loadRules, loadLater]);
   useEffect(() => {
     if (restored) saveCheckoutStep(step);
   }, [restored, step]);
@@ -117,8 +164,14 @@ export function useCheckout(cart: CheckoutCart) {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const contactErrors = useMemo(() => validateContact(contact), [contact]);
-  const billingErrors = useMemo(() => validateBilling(contact, billing), [contact, billing]);
+  const contactErrors = useMemo(() => (rules ? rules.validateContact(contact) : NO_CONTACT_ERRORS), [rules, contact]);
+  const billingErrors = useMemo(() => (rules ? rules.validateBilling(contact, billing) : NO_BILLING_ERRORS), [rules, contact, billing]);
+
+  // Step 1 is valid (or passed): the later steps' code loads now, before the guest moves on.
+  const laterNeeded = step > 1 || (rules !== null && contactAlert(contactErrors) === null);
+  useEffect(() => {
+    if (laterNeeded) loadLater().catch(() => undefined);
+  }, [laterNeeded, loadLater]);
 
   const raise = useCallback((kind: StepAlert) => {
     alertKey.current += 1;
@@ -142,30 +195,54 @@ export function useCheckout(cart: CheckoutCart) {
     setStep(next);
   }, []);
 
-  /** Validates the current step; returns the id of the first field to fix, or null after moving on. */
-  const next = useCallback((): string | null => {
-    if (step === 1) {
-      const kind = contactAlert(contactErrors);
-      if (kind) {
-        setShowContactErrors(true);
-        raise(kind);
-        return firstInvalid(CONTACT_FIELD_ORDER, contactErrors);
+  /**
+   * Validates the current step; resolves to the id of the first field to fix, or null after moving on.
+   * With the validation and the next step's code loaded (as they usually are by then) it all happens
+   * at once; otherwise it waits for them, and the errors are rendered before it resolves (as within
+   * the click), so that the caller's focus lands on a laid-out form. A failed load leaves the guest
+   * on the step, to try again.
+   */
+  const next = useCallback(async (): Promise<string | null> => {
+    if (advancingRef.current) return null;
+    advancingRef.current = true;
+    try {
+      const r = rules ?? (await loadRules());
+      const now = (update: () => void) => (rules ? update() : flushSync(update));
+      if (step === 1) {
+        const errors = rules ? contactErrors : r.validateContact(contact);
+        const kind = contactAlert(errors);
+        if (kind) {
+          now(() => {
+            setShowContactErrors(true);
+            raise(kind);
+          });
+          return firstInvalid(CONTACT_FIELD_ORDER, errors);
+        }
+        if (!later) await loadLater();
+        setBilling((b) => prefillCountry(b, contact));
+        goTo(2);
+        return null;
       }
-      setBilling((b) => prefillCountry(b, contact));
-      goTo(2);
+      if (step === 2) {
+        const errors = rules ? billingErrors : r.validateBilling(contact, billing);
+        const kind = billingAlert(errors);
+        if (kind) {
+          now(() => {
+            setShowBillingErrors(true);
+            raise(kind);
+          });
+          return firstInvalid(BILLING_FIELD_ORDER, errors);
+        }
+        if (!later) await loadLater();
+        goTo(3);
+      }
       return null;
+    } catch {
+      return null;
+    } finally {
+      advancingRef.current = false;
     }
-    if (step === 2) {
-      const kind = billingAlert(billingErrors);
-      if (kind) {
-        setShowBillingErrors(true);
-        raise(kind);
-        return firstInvalid(BILLING_FIELD_ORDER, billingErrors);
-      }
-      goTo(3);
-    }
-    return null;
-  }, [step, contact, contactErrors, billingErrors, raise, goTo]);
+  }, [rules, later, loadRules, loadLater, step, contact, billing, contactErrors, billingErrors, raise, goTo]);
 
   /** Back goes down one step, not below 1 (docs/product.md, Checkout steps). */
   const back = useCallback(() => {
@@ -176,7 +253,9 @@ export function useCheckout(cart: CheckoutCart) {
   }, [step, goTo]);
 
   const submit = useCallback(async () => {
-    if (lockRef.current) return;
+    // Step 3 is reached with the validation and the later steps' code loaded.
+    if (lockRef.current || !rules || !later) return;
+    const { buildCheckoutRequest, createCheckoutSession, decideCheckoutOutcome, sessionErrorMessage } = later;
     // The data may have changed in another tab or been edited since: check both steps again.
     if (contactAlert(contactErrors)) {
       setShowContactErrors(true);
@@ -218,7 +297,7 @@ export function useCheckout(cart: CheckoutCart) {
       setError(sessionErrorMessage(e, t('errors.session'), (count) => t('errors.rateLimited', { count })));
       setProcessing(false);
     }
-  }, [contactErrors, billingErrors, goTo, cart.cartId, contact, billing, locale, navigate, t]);
+  }, [rules, later, contactErrors, billingErrors, goTo, cart.cartId, contact, billing, locale, navigate, t]);
 
   /** Retry clears the error and the processing flag (docs/product.md, Checkout submit). */
   const retry = useCallback(() => {
@@ -230,6 +309,9 @@ export function useCheckout(cart: CheckoutCart) {
 
   return {
     restored,
+    /** The later steps' code: loaded whenever step is 2 or 3 (and so while processing or after an error). */
+    later,
+    prepare,
     step,
     contact,
     billing,

@@ -1,16 +1,11 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
-import { useLocale } from '../../../components/use-locale.ts';
-import { formatEuro } from '../../../lib/format.ts';
 import type { CheckoutCart } from '../checkout-cart.ts';
 import { useCheckout } from '../use-checkout.ts';
-import { BillingForm } from './billing-form.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ErrorMark } from './form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { ReviewDetails } from './review-details.tsx';
-import { Spinner } from './spinner.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import styles from './checkout-view.module.css';
 
@@ -19,11 +14,15 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The /checkout page body (docs/product.md, Checkout); `holdNotice` is the cart's countdown of the seat hold, on every step. */
+/**
+ * The /checkout page body (docs/product.md, Checkout); `holdNotice` is the cart's countdown of the seat hold, on every step.
+ * Step 1 is here; what comes after it (step 2's form, step 3, the pay buttons, the processing and error panels) is `c.later`,
+ * loaded before the guest gets there (docs/decisions/0018-pay-for-javascript-when-used.md).
+ */
 export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNotice?: ReactNode }) {
   const { t } = useTranslation('checkout');
-  const locale = useLocale();
   const c = useCheckout(cart);
+  const later = c.later;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
@@ -41,8 +40,9 @@ export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNot
 
   const onNext = (e: FormEvent) => {
     e.preventDefault();
-    const invalid = c.next();
-    if (invalid) requestAnimationFrame(() => document.getElementById(invalid)?.focus());
+    void c.next().then((invalid) => {
+      if (invalid) requestAnimationFrame(() => document.getElementById(invalid)?.focus());
+    });
   };
 
   const header = (
@@ -60,64 +60,18 @@ export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNot
   const totals = cart.totals;
   const summary = (
     <OrderSummary items={cart.items} totals={totals} couponCode={cart.couponCode}>
-      {c.step === 3 && !c.processing && !c.error ? (
-        <div className={styles.payBox}>
-          {totals && totals.pay_now > 0 ? <p className={styles.note}>{t('review.payNowNote')}</p> : null}
-          {totals && totals.pay_later > 0 ? <p className={styles.note}>{t('review.payLaterNote')}</p> : null}
-          <div className={styles.payActions}>
-            <button
-              type="button"
-              className={`btn btn-primary ${styles.pay}`}
-              onClick={() => void c.submit()}
-              disabled={!totals || !cart.cartId || cart.busy || cart.lineCount === 0}
-              data-testid="checkout-pay"
-            >
-              {totals && totals.pay_now > 0 ? t('actions.pay', { amount: formatEuro(totals.pay_now, locale) }) : t('actions.confirm')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={c.back}>
-              {t('actions.back')}
-            </button>
-          </div>
-        </div>
+      {c.step === 3 && !c.processing && !c.error && later ? (
+        <later.PayBox totals={totals} disabled={!totals || !cart.cartId || cart.busy || cart.lineCount === 0} onPay={() => void c.submit()} onBack={c.back} />
       ) : null}
     </OrderSummary>
   );
 
   let body: ReactNode;
-  if (c.processing) {
-    body = (
-      <section className={styles.panel} aria-labelledby="checkout-status-title" data-testid="checkout-processing">
-        <Spinner />
-        <h2 id="checkout-status-title" ref={statusRef} tabIndex={-1} className={styles.panelTitle}>
-          {t('processing.title')}
-        </h2>
-        <p className={styles.phase} role="status" aria-live="polite">
-          {t(`processing.${c.phase}`)}
-        </p>
-        <p className={styles.note}>{t('processing.wait')}</p>
-      </section>
-    );
-  } else if (c.error) {
-    body = (
-      <section className={styles.panel} aria-labelledby="checkout-status-title" data-testid="checkout-error">
-        <h2 id="checkout-status-title" ref={statusRef} tabIndex={-1} className={styles.panelTitle}>
-          {t('errors.title')}
-        </h2>
-        <p className={styles.errorText} role="alert">
-          <ErrorMark />
-          {c.error}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={c.back}>
-            {t('actions.back')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={c.retry}>
-            {t('actions.retry')}
-          </button>
-        </div>
-      </section>
-    );
-  } else if (c.step === 3) {
+  if (c.processing && later) {
+    body = <later.ProcessingPanel phase={c.phase} titleRef={statusRef} />;
+  } else if (c.error && later) {
+    body = <later.ErrorPanel error={c.error} titleRef={statusRef} onBack={c.back} onRetry={c.retry} />;
+  } else if (c.step === 3 && later) {
     body = (
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -125,7 +79,7 @@ export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNot
             {t('review.title')}
           </h2>
           <p className={styles.intro}>{t('review.intro')}</p>
-          <ReviewDetails contact={c.contact} billing={c.billing} onEdit={c.goTo} />
+          <later.ReviewDetails contact={c.contact} billing={c.billing} onEdit={c.goTo} />
         </div>
         <aside className={styles.aside} aria-label={t('summary.title')}>
           {summary}
@@ -135,7 +89,7 @@ export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNot
   } else {
     body = (
       <div className={styles.layout} inert={pending}>
-        <form className={styles.main} noValidate onSubmit={onNext} aria-labelledby="checkout-step-title">
+        <form className={styles.main} noValidate onSubmit={onNext} onFocus={c.prepare} onPointerDown={c.prepare} aria-labelledby="checkout-step-title">
           <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
             {t(c.step === 1 ? 'contact.title' : 'billing.title')}
           </h2>
@@ -147,10 +101,10 @@ export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNot
               {t(`validation.alert.${c.alert.kind}`)}
             </p>
           ) : null}
-          {c.step === 1 ? (
+          {c.step === 1 || !later ? (
             <ContactForm value={c.contact} errors={c.contactErrors} onChange={c.updateContact} />
           ) : (
-            <BillingForm value={c.billing} errors={c.billingErrors} onChange={c.updateBilling} onTypeChange={c.setBillingType} onPrivacyChange={c.setPrivacy} />
+            <later.BillingForm value={c.billing} errors={c.billingErrors} onChange={c.updateBilling} onTypeChange={c.setBillingType} onPrivacyChange={c.setPrivacy} />
           )}
           <div className={styles.actions}>
             {c.step === 1 ? (

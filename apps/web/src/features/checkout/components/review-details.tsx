@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
-import { toCustomerData, type BillingData } from '../billing-step.ts';
+import { toCustomerData } from '../billing-details.ts';
+import type { BillingData } from '../billing-step.ts';
 import type { ContactData } from '../contact-step.ts';
 import { countryName } from '../countries.ts';
 import styles from './review-details.module.css';
