@@ -176,6 +176,17 @@ export interface LighthouseResult {
   /** The spread of the runs, so a median is read with its noise. */
   performanceRange: [number, number];
   tbtRange: [number, number];
+  /** The median run's LCP element and the phases of its LCP (printed with --lcp, to find what an LCP waits for). */
+  lcpElement: string;
+  lcpPhases: string;
+}
+
+type LcpItems = { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] };
+function lcpDetail(lhr: Lhr): { lcpElement: string; lcpPhases: string } {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as LcpItems | undefined)?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
+  return { lcpElement: element, lcpPhases: phases };
 }
 
 /** Runs per route, each in a fresh browser; the reported one is Lighthouse's median run. */
@@ -233,6 +244,7 @@ export async function lighthouseRuns(baseUrl: string, routes: string[], cartId: 
       scriptMs: Math.round(breakdown.find((b) => b.group === 'scriptEvaluation')?.duration ?? 0),
       performanceRange: range(score),
       tbtRange: range(tbt),
+      ...lcpDetail(lhr),
     });
   }
   return results;
@@ -269,7 +281,7 @@ export function pagesTable(scripts: ScriptsResult[], pages: LighthouseResult[]):
 }
 
 /**
- * `node --import tsx bench/src/pages-bench.ts [--no-lighthouse] [--list] [--url http://…] [/route …]`: the
+ * `node --import tsx bench/src/pages-bench.ts [--no-lighthouse] [--list] [--lcp] [--url http://…] [/route …]`: the
  * page measures alone, printed (docs/benchmarks.md is left alone), to compare two builds under the
  * same conditions. Without --url it starts the app as `npm run bench` does (WEB_BUILD_DIR chooses
  * the build).
@@ -288,6 +300,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const pages = args.includes('--no-lighthouse') ? [] : await lighthouseRuns(app.url, chosen, () => guestCartId(app.url));
     if (args.includes('--list')) for (const s of scripts) console.log(`${s.route}\n${s.detail.map((d) => `  ${d.gzipKb}\t${d.url}`).join('\n')}`);
     console.log(pagesTable(scripts, pages).join('\n'));
+    if (args.includes('--lcp')) for (const p of pages) console.log(`${p.route} LCP ${p.lcpMs} ms: ${p.lcpElement}\n  ${p.lcpPhases}`);
   } finally {
     await app.stop();
   }

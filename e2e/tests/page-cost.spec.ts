@@ -41,3 +41,37 @@ test('a first visit shows the empty cart without the cart engine; nothing asks t
   expect(code.length).toBeGreaterThan(0);
   expect(code.filter((c) => c.includes('Failed to initialize cart'))).toEqual([]);
 });
+
+test('the checkout shows its first step without its validation code; the first touch of the form loads it, and it works', async ({ page }) => {
+  // The validation is the contract's zod schemas: the script that names `ZodError`.
+  const zod = (body: string) => body.includes('ZodError');
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  // A guest's cart: one wine tasting for two, made through the API and stored as the site stores it.
+  await page.goto('/faq');
+  await page.evaluate(async () => {
+    const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const cart = (await post('/api/cart/init', {})) as { cart_id: string };
+    const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 60)) * 86_400_000).toISOString().slice(0, 10);
+    const { slots } = (await (await fetch(`/api/experiences/available?experience_type=wine&start_date=${day}`)).json()) as { slots: { id: number; capacity_free: number }[] };
+    const slot = slots.find((s) => s.capacity_free >= 2);
+    if (!slot) throw new Error(`no wine slot from ${day}`);
+    await post('/api/cart/items', { cart_id: cart.cart_id, slot_id: slot.id, adults_count: 2, children_count: 0, chosen_category: 'WINE', vip_upgrade: false, language: 'IT' });
+    localStorage.setItem('cart_id', cart.cart_id);
+  });
+  bodies.length = 0;
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 2, name: 'I tuoi contatti' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(bodies)).filter(zod)).toEqual([]);
+
+  const loaded = page.waitForResponse(async (r) => r.request().resourceType() === 'script' && zod(await r.text()));
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.tap();
+  await loaded;
+  await email.fill('anna.rossi@');
+  await page.getByRole('button', { name: 'Continua', exact: true }).tap();
+  await expect(page.getByText('Email non valida').first()).toBeVisible();
+});
