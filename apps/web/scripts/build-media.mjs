@@ -2,7 +2,8 @@
 // `npm run media`: renders every source in apps/web/media/ (SVG artwork or a
 // real photo, .jpg/.png, which wins over an .svg of the same name) to AVIF
 // and WebP at 480/960/1600 px wide (never wider than the source) into
-// public/media/, writes src/media/manifest.json, and renders the two looping
+// public/media/, the full-bleed heroes also as a portrait crop for phones
+// (PHONE_CROPS), writes src/media/manifest.json, and renders the two looping
 // videos when ffmpeg is installed and they are missing (or with --videos).
 //
 //   npm run media                 only what changed
@@ -22,6 +23,19 @@ const outDir = path.join(web, 'public/media');
 const manifestFile = path.join(web, 'src/media/manifest.json');
 
 const WIDTHS = [480, 960, 1600];
+
+/**
+ * Full-bleed heroes also rendered as a 3:4 crop for portrait phones, where the
+ * hero box is narrower than 3:4 and `object-fit: cover` shows only a middle
+ * strip of the landscape image. The number is the crop's horizontal position,
+ * the same as the CSS `object-position` x of that hero (home-hero.module.css:
+ * 62%; the experience pages' landing hero: centred), so a phone sees the same
+ * strip at the same pixel density from about half the pixels (picture.tsx,
+ * PHONE_PORTRAIT). Its widths are the landscape widths scaled to the crop.
+ */
+const PHONE_CROPS = { 'video-poster-home': 0.62, 'hero-truffle': 0.5, 'hero-wine': 0.5 };
+const PORTRAIT_RATIO = 3 / 4;
+
 const PRECEDENCE = ['.jpg', '.jpeg', '.png', '.webp', '.svg'];
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
@@ -66,10 +80,17 @@ async function render(name, file, previous) {
   const srcH = meta.height;
   const widths = WIDTHS.filter((w) => w <= srcW);
   if (widths.length === 0) widths.push(srcW);
-  const outputs = widths.flatMap((w) => ['avif', 'webp'].map((f) => path.join(outDir, `${name}-${w}.${f}`)));
   const width = widths[widths.length - 1];
   const height = Math.round((width * srcH) / srcW);
-  if (previous && (await isFresh(full, outputs))) return { width, height, widths, color: await averageColour(outputs[0]) };
+  const focus = PHONE_CROPS[name];
+  const cropWidth = Math.min(width, Math.round(height * PORTRAIT_RATIO));
+  const portrait = focus === undefined ? undefined : { width: cropWidth, height, widths: widths.map((w) => Math.round((w * cropWidth) / width)) };
+  const outputs = [
+    ...widths.flatMap((w) => ['avif', 'webp'].map((f) => path.join(outDir, `${name}-${w}.${f}`))),
+    ...(portrait?.widths ?? []).flatMap((w) => ['avif', 'webp'].map((f) => path.join(outDir, `${name}-portrait-${w}.${f}`))),
+  ];
+  const entry = async () => ({ width, height, widths, color: await averageColour(outputs[0]), ...(portrait ? { portrait } : {}) });
+  if (previous && (await isFresh(full, outputs))) return entry();
   // Rasterise once at the largest size (SVG at a matching density), then scale down.
   const density = isSvg ? Math.max(72, Math.ceil((72 * width) / srcW)) : undefined;
   const base = await sharp(full, density ? { density } : {})
@@ -78,19 +99,33 @@ async function render(name, file, previous) {
     .toColourspace('srgb')
     .png()
     .toBuffer();
-  for (const w of widths) {
-    const h = Math.round((w * srcH) / srcW);
-    const img = sharp(base).resize({ width: w, height: h, kernel: 'lanczos3' });
-    await img
-      .clone()
-      .avif({ quality: w >= 1600 ? 48 : 52, effort: 5, chromaSubsampling: '4:2:0' })
-      .toFile(path.join(outDir, `${name}-${w}.avif`));
-    await img
-      .clone()
-      .webp({ quality: 72, effort: 5 })
-      .toFile(path.join(outDir, `${name}-${w}.webp`));
+  for (const w of widths) await encode(sharp(base).resize({ width: w, height: Math.round((w * srcH) / srcW), kernel: 'lanczos3' }), `${name}-${w}`, avifQuality(w));
+  if (portrait) {
+    // The same pixels as the landscape rendering, cut where the hero's object-position puts the phone's view.
+    const crop = await sharp(base)
+      .extract({ left: Math.round(focus * (width - cropWidth)), top: 0, width: cropWidth, height })
+      .png()
+      .toBuffer();
+    for (const [i, w] of portrait.widths.entries()) {
+      await encode(sharp(crop).resize({ width: w, height: Math.round((w * height) / cropWidth), kernel: 'lanczos3' }), `${name}-portrait-${w}`, avifQuality(widths[i]));
+    }
   }
-  return { width, height, widths, color: await averageColour(outputs[0]) };
+  return entry();
+}
+
+/** The 1600 px rendering (and the crop cut from it) is shown large enough for a slightly lower AVIF quality. */
+const avifQuality = (landscapeWidth) => (landscapeWidth >= 1600 ? 48 : 52);
+
+/** AVIF and WebP of one rendering. */
+async function encode(img, file, avifQ) {
+  await img
+    .clone()
+    .avif({ quality: avifQ, effort: 5, chromaSubsampling: '4:2:0' })
+    .toFile(path.join(outDir, `${file}.avif`));
+  await img
+    .clone()
+    .webp({ quality: 72, effort: 5 })
+    .toFile(path.join(outDir, `${file}.webp`));
 }
 
 await mkdir(outDir, { recursive: true });
