@@ -9,7 +9,8 @@ import { pgTimestamp } from '../transaction.ts';
 const carts = sql.placeholder('carts');
 const slots = sql.placeholder('slots');
 const now = sql`${sql.placeholder('now')}`;
-const batchSlots = sql`id = ANY(${slots}::bigint[])`;
+const slotArray = sql`${slots}::bigint[]`;
+const batchSlots = sql`id = ANY(${slotArray})`;
 
 interface ContextRow extends Partial<OccupancyRow> {
   n: number;
@@ -29,25 +30,30 @@ const keys = sql.placeholder('keys');
  * For each (cart, slot, holder) asked: the cart (its coupon code), the slot
  * with its occupancy, the cart's line on it, and the seats the cart and the
  * holder's address hold now (docs/domain/abuse-limits.md).
+ *
+ * Every lookup is keyed by an index: per asked row (LATERAL; `LIMIT 1` on a
+ * unique key keeps the planner from folding it into a join) the cart, its
+ * line, its holds and the holder's holds; the slots' holds by `slot_id`. The
+ * planner then does not turn them into scans of every cart and hold when its
+ * statistics lag behind a burst of new carts and holds (docs/decisions/0012,
+ * addendum of session 9).
  */
 const addContexts = new PreparedStatement<ContextRow>(
   'cart_add_contexts',
-  sql`WITH r AS (SELECT * FROM unnest(${carts}::uuid[], ${slots}::bigint[], ${keys}::text[]) WITH ORDINALITY AS r(cart_id, slot_id, client_key, n)),
-        hc AS (SELECT cart_id, sum(adults + children)::int AS seats, min(hold_expires_at) AS first_expiry FROM cart_items
-                WHERE cart_id IN (SELECT cart_id FROM r) AND hold_expires_at > ${now}::timestamptz GROUP BY cart_id),
-        ha AS (SELECT client_key, sum(adults + children)::int AS seats, min(hold_expires_at) AS first_expiry FROM cart_items
-                WHERE client_key IN (SELECT client_key FROM r WHERE client_key IS NOT NULL) AND hold_expires_at > ${now}::timestamptz GROUP BY client_key)
+  sql`WITH r AS (SELECT * FROM unnest(${carts}::uuid[], ${slots}::bigint[], ${keys}::text[]) WITH ORDINALITY AS r(cart_id, slot_id, client_key, n))
       SELECT r.n, c.id IS NOT NULL AS cart_found, c.partner_id IS NOT NULL AS partner_cart, cp.code AS coupon_code,
              li.id AS line_id, li.hold_expires_at AS line_expires_at,
              coalesce(hc.seats, 0) AS cart_seats, hc.first_expiry AS cart_first_expiry,
              coalesce(ha.seats, 0) AS address_seats, ha.first_expiry AS address_first_expiry, occ.*
         FROM r
-        LEFT JOIN carts c ON c.id = r.cart_id
+        LEFT JOIN LATERAL (SELECT id, partner_id, coupon_id FROM carts WHERE id = r.cart_id LIMIT 1) c ON true
         LEFT JOIN coupons cp ON cp.id = c.coupon_id
-        LEFT JOIN cart_items li ON li.cart_id = r.cart_id AND li.slot_id = r.slot_id
-        LEFT JOIN hc ON hc.cart_id = r.cart_id
-        LEFT JOIN ha ON ha.client_key = r.client_key
-        LEFT JOIN (${occupancySql(batchSlots, now)}) occ ON occ.id = r.slot_id`,
+        LEFT JOIN LATERAL (SELECT id, hold_expires_at FROM cart_items WHERE cart_id = r.cart_id AND slot_id = r.slot_id LIMIT 1) li ON true
+        LEFT JOIN LATERAL (SELECT sum(adults + children)::int AS seats, min(hold_expires_at) AS first_expiry FROM cart_items
+                            WHERE cart_id = r.cart_id AND hold_expires_at > ${now}::timestamptz) hc ON true
+        LEFT JOIN LATERAL (SELECT sum(adults + children)::int AS seats, min(hold_expires_at) AS first_expiry FROM cart_items
+                            WHERE client_key IS NOT NULL AND client_key = r.client_key AND hold_expires_at > ${now}::timestamptz) ha ON true
+        LEFT JOIN (${occupancySql(batchSlots, now, undefined, undefined, slotArray)}) occ ON occ.id = r.slot_id`,
 );
 
 export interface AddContext {
@@ -97,7 +103,7 @@ const lockFreeCarts = new PreparedStatement<{ id: string }>(
 );
 const lockSlots = new PreparedStatement<{ id: number }>('slots_lock', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE`);
 const lockFreeSlots = new PreparedStatement<{ id: number }>('slots_lock_skip', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE SKIP LOCKED`);
-const slotsOccupancy = new PreparedStatement<OccupancyRow>('slots_occupancy', occupancySql(batchSlots, now));
+const slotsOccupancy = new PreparedStatement<OccupancyRow>('slots_occupancy', occupancySql(batchSlots, now, undefined, undefined, slotArray));
 
 export interface LockedForAdds {
   /** The slots locked, with their occupancy read after the locks. */
@@ -163,7 +169,7 @@ const insertHolds = new PreparedStatement<{ id: string; cart_id: string; slot_id
                              ${p('maxExpires', 'timestamptz')}, ${p('clientKeys', 'text')})
         ON CONFLICT ON CONSTRAINT cart_items_cart_slot_uq DO NOTHING
         RETURNING id, cart_id, slot_id),
-      t AS (UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM i))
+      t AS (UPDATE carts SET updated_at = now() WHERE id = ANY(${carts}::uuid[]) AND id IN (SELECT cart_id FROM i))
       SELECT id, cart_id, slot_id FROM i, (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`,
 );
 

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { addCartItem, getCart, initCart, updateCartItem } from '../cart/index.ts';
 import type { DomainError } from '../errors.ts';
 import { insertBooking, seatsTaken, slotAt, testClock } from '../test-fixtures.ts';
-import { findSlotWithOccupancy, freeSeats, isVirgin, sweepExpiredHolds, withHold } from './index.ts';
+import { findSlotWithOccupancy, freeSeats, isVirgin, occupancySql, querySlotsWithOccupancy, sweepExpiredHolds, toSlotWithOccupancy, withHold, type OccupancyRow } from './index.ts';
 
 let t: TestDatabase;
 const clock = testClock();
@@ -251,6 +251,36 @@ describe('grouped adds (docs/decisions/0012)', () => {
       activeCount: counted.activeCount,
     });
     expect(read).toMatchObject({ people: 4, firstCategory: 'WINE', activeCount: 2, isPrivate: false });
+  });
+});
+
+describe('occupancy read by slot ids (docs/decisions/0012, addendum of session 9)', () => {
+  it('reads the same occupancy as the join form: live and expired holds, bookings of every status, a slot with neither', async () => {
+    const c = testClock();
+    const d = { db: t.db, clock: c, holdMinutes: 20 };
+    const [truffle, wine, empty] = await Promise.all([slotAt(t.db, 23, '09:00'), slotAt(t.db, 23, '10:00'), slotAt(t.db, 23, '14:00')]);
+    const add = async (slotId: number, category: 'TRUFFLE' | 'WINE', adults: number, vip = false) =>
+      addCartItem(d, { cart_id: (await initCart(d, {})).cart.cart_id, slot_id: slotId, adults_count: adults, children_count: 0, chosen_category: category, vip_upgrade: vip });
+    await add(wine.id, 'WINE', 2);
+    c.advanceMinutes(15);
+    await add(wine.id, 'WINE', 3);
+    await add(truffle.id, 'TRUFFLE', 2, true);
+    await insertBooking(t.db, { slotId: wine.id, category: 'WINE', adults: 1, status: 'paid' });
+    await insertBooking(t.db, { slotId: wine.id, category: 'WINE', adults: 4, status: 'cancelled' });
+    c.advanceMinutes(6); // the first wine hold has expired, the others count
+    const ids = `{${[truffle.id, wine.id, empty.id].join(',')}}`; // one array parameter
+    const where = sql`id = ANY(${ids}::bigint[])`;
+    const now = sql`${c.now().toISOString()}`;
+    const byIds = await t.db.execute<OccupancyRow>(occupancySql(where, now, sql``, sql``, sql`${ids}::bigint[]`));
+    const joined = await querySlotsWithOccupancy(t.db, { where, now: c.now() });
+    expect(byIds.rows.map(toSlotWithOccupancy)).toEqual(joined);
+    expect(joined.map((s) => [s.id, s.people, s.activeCount, s.isPrivate])).toEqual(
+      expect.arrayContaining([
+        [truffle.id, 2, 1, true],
+        [wine.id, 4, 2, false],
+        [empty.id, 0, 0, false],
+      ]),
+    );
   });
 });
 

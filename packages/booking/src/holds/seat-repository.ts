@@ -47,8 +47,15 @@ export interface OccupancyQuery {
  * hold_expires_at > `now` plus bookings not cancelled or refunded, in ONE
  * query. Never a counter; an expired hold stops counting by this query
  * itself. `now` is SQL so that prepared statements can pass a placeholder.
+ * `slotIds` (an array of slot ids, when `where` asks for exactly those ids):
+ * the holds and bookings are then read by their slot index
+ * (`slot_id = ANY(…)`) rather than by a join the planner may turn into a
+ * scan of every hold (docs/decisions/0012, addendum of session 9). The
+ * result is the same.
  */
-export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``): SQL {
+export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``, slotIds?: SQL): SQL {
+  const holdsOf = slotIds ? sql`h.slot_id = ANY(${slotIds})` : sql`h.slot_id IN (SELECT id FROM s)`;
+  const bookingsOf = slotIds ? sql`b.slot_id = ANY(${slotIds})` : sql`b.slot_id IN (SELECT id FROM s)`;
   return sql`
     WITH s AS (SELECT * FROM slots WHERE ${where}),
     o AS (
@@ -60,11 +67,11 @@ export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: 
       FROM (
         SELECT h.slot_id, h.adults + h.children AS people, h.vip, h.category, h.created_at
           FROM cart_items h
-         WHERE h.slot_id IN (SELECT id FROM s) AND h.hold_expires_at > ${now}::timestamptz ${exclude}
+         WHERE ${holdsOf} AND h.hold_expires_at > ${now}::timestamptz ${exclude}
         UNION ALL
         SELECT b.slot_id, b.adults + b.children, b.vip, b.category, b.created_at
           FROM bookings b
-         WHERE b.slot_id IN (SELECT id FROM s) AND b.status NOT IN ('cancelled', 'refunded')
+         WHERE ${bookingsOf} AND b.status NOT IN ('cancelled', 'refunded')
       ) x
       GROUP BY x.slot_id
     )
