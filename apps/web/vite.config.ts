@@ -24,6 +24,8 @@ export default defineConfig({
   server: { proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,
+    // Kept for the build's last step, which reads what each page imports on its own (react-router.config.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Shared chunks are named by their hash alone: a page loads 15-25 of them and every name

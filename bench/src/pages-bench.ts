@@ -289,7 +289,7 @@ export function pagesTable(scripts: ScriptsResult[], pages: LighthouseResult[]):
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const urlAt = args.indexOf('--url');
-  const routes = args.filter((a, i) => a.startsWith('/') && i !== urlAt + 1);
+  const routes = args.filter((a, i) => a.startsWith('/') && (urlAt < 0 || i !== urlAt + 1));
   const { startApp } = await import('./servers.ts');
   const app = urlAt >= 0 ? { url: args[urlAt + 1]!, stop: async () => undefined } : await startApp();
   try {

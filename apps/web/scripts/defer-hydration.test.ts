@@ -22,7 +22,10 @@ describe('deferHydration', () => {
 
   it('starts after the first frame: the same preloads, then the same imports in the same order', () => {
     expect(script).toContain('const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"];');
-    expect(script.endsWith('requestAnimationFrame(() => setTimeout(once, 0));')).toBe(true);
+    expect(script).toContain('const afterPaint = () => requestAnimationFrame(() => setTimeout(once, 0));');
+    // The page's main image (fetchpriority="high") is painted first; hydration waits for it 3 s at most.
+    expect(script).toContain(`const hero = document.querySelector('img[fetchpriority="high"]');`);
+    expect(script).toContain("hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); setTimeout(afterPaint, 3000); } else afterPaint();");
     expect(script).toContain("for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once,");
     const order = [
       'await import("/assets/manifest-1.js")',
@@ -46,7 +49,7 @@ describe('deferHydration', () => {
     const log: string[] = [];
     const timers: (() => void)[] = [];
     const env = {
-      document: { createElement: () => ({}), head: { append: (l: { href: string }) => log.push(`preload ${l.href}`) } },
+      document: { createElement: () => ({}), querySelector: () => null, head: { append: (l: { href: string }) => log.push(`preload ${l.href}`) } },
       setTimeout: (f: () => void) => {
         timers.push(f);
         log.push('task');
@@ -87,5 +90,20 @@ describe('deferHydration', () => {
   it('a page without a hydration script is left alone; an unknown import form stops the build', () => {
     expect(deferHydration('<html><body>static</body></html>')).toBe('<html><body>static</body></html>');
     expect(() => deferHydration('<html><body><script type="module">import { x } from "/a.js"; x();</script></body></html>')).toThrow(/import form/);
+  });
+});
+
+describe('deferHydration with what the page imports on its own', () => {
+  const out = deferHydration(page, { always: ['/assets/it-common.js', '/assets/root-3.js'], withCart: ['/assets/engine.js', '/assets/query.js'], cartKeys: ['cart_id', 'cart'] });
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
+
+  it('preloads the translation files with the route modules, once each', () => {
+    expect(script).toContain('const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js","/assets/it-common.js"];');
+  });
+
+  it('adds the cart engine only in a browser that holds a cart (or whose storage cannot be read)', () => {
+    expect(script).toContain(
+      'try { if (["cart_id","cart"].some((k) => localStorage.getItem(k) !== null)) preload.push(...["/assets/engine.js","/assets/query.js"]); } catch { preload.push(...["/assets/engine.js","/assets/query.js"]); }',
+    );
   });
 });

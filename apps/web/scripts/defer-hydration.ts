@@ -15,10 +15,18 @@
  */
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const LOADER = /<script type="module"( async="")?>([\s\S]*?)<\/script>/;
+/** How long hydration waits at most for the page's main image. */
+export const HERO_WAIT_MS = 3000;
 /** Module preloads added per task by the loader. */
 export const PRELOAD_BATCH = 8;
 
-export function deferHydration(html: string): string {
+export interface ExtraPreloads {
+  always: readonly string[];
+  withCart: readonly string[];
+  cartKeys: readonly string[];
+}
+
+export function deferHydration(html: string, extra: ExtraPreloads = { always: [], withCart: [], cartKeys: [] }): string {
   const loader = LOADER.exec(html);
   if (!loader) return html; // no hydration script: nothing to defer
   const body = loader[2]!;
@@ -36,8 +44,14 @@ export function deferHydration(html: string): string {
     return '';
   });
   if (/\bimport\s+(?!\()/.test(rest)) throw new Error(`deferHydration: an import form it does not know in the page's hydration script:\n${body}`);
+  const always = extra.always.filter((u) => !preloads.includes(u));
+  const withCart = extra.withCart.filter((u) => !preloads.includes(u) && !always.includes(u));
   const script =
-    `const preload = ${JSON.stringify(preloads)};` +
+    `const preload = ${JSON.stringify([...preloads, ...always])};` +
+    // What a page needs only in a browser that holds a cart (the cart engine: scripts/hydration-preloads.ts).
+    (withCart.length
+      ? `try { if (${JSON.stringify(extra.cartKeys)}.some((k) => localStorage.getItem(k) !== null)) preload.push(...${JSON.stringify(withCart)}); } catch { preload.push(...${JSON.stringify(withCart)}); }`
+      : '') +
     `const start = async () => {` +
     // Each preload added costs the main thread about 2 ms on a mid-range phone: a page's 20-30
     // of them in one go are one long task. They go in batches, with a task boundary between.
@@ -46,10 +60,15 @@ export function deferHydration(html: string): string {
     `const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = preload[i]; document.head.append(l); }` +
     `${lines.join('')}${rest.trim()}` +
     `};` +
-    // Whichever comes first: the first painted frame, or the visitor reaching for the page.
+    // Whichever comes first: the frame that paints the page's main image (its hero, fetched with
+    // high priority; else the first frame), or the visitor reaching for the page. Scripts that
+    // run before that image is painted hold its paint back (the page's LCP).
     `let started = false;` +
     `const once = () => { if (!started) { started = true; void start(); } };` +
     `for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once, { once: true, capture: true, passive: true });` +
-    `requestAnimationFrame(() => setTimeout(once, 0));`;
+    `const afterPaint = () => requestAnimationFrame(() => setTimeout(once, 0));` +
+    `const hero = document.querySelector('img[fetchpriority="high"]');` +
+    // An image that neither loads nor fails holds hydration back ${HERO_WAIT_MS / 1000} s at most.
+    `if (hero && !hero.complete) { hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); setTimeout(afterPaint, ${HERO_WAIT_MS}); } else afterPaint();`;
   return html.replace(MODULE_PRELOAD, '').replace(loader[0], () => `<script type="module"${loader[1] ?? ''}>${script}</script>`);
 }

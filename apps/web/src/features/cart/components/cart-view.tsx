@@ -53,7 +53,8 @@ export function CartView() {
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <HoldNotice expiresAt={earliestHold(cart.serverItems)} {...hold} />
+            {/* Lines read from this browser come before the server's answer: the notice's place is kept meanwhile (no layout shift). */}
+            <HoldNotice expiresAt={earliestHold(cart.serverItems)} {...hold} reserve={!cart.backendCart} />
             <OverlapWarning items={cart.serverItems} />
             <h2 className="visually-hidden">{t('page.itemsHeading')}</h2>
             <ul className={styles.items} aria-label={t('page.itemsHeading')}>

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CART_START_KEYS } from '../src/features/cart/cart-start.ts';
+import { namespacesFor } from '../src/i18n/route-namespaces.ts';
+
+/**
+ * What a page imports on its own before its first render, beyond React Router's list of the route
+ * modules: the translation files of its namespaces in the document's language (loaded before
+ * hydration, entry.client.tsx) and, in a browser that holds a cart, the cart engine (docs/decisions/0018).
+ * Fetched from the start beside the route modules instead of after the entry has run (one round
+ * trip less before a cart page can show its lines). Read from Vite's build manifest.
+ */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The cart engine's module (features/cart/cart-provider.tsx loads it on demand). */
+const CART_ENGINE = 'src/features/cart/cart-engine.tsx';
+
+export function readBuildManifest(clientDir: string): BuildManifest {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** A module's chunk and the chunks it imports statically, as the browser requests them. */
+export function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+export interface HydrationPreloads {
+  /** Always: the page's translation files. */
+  always: string[];
+  /** When the browser holds one of `cartKeys`: the cart engine. */
+  withCart: string[];
+  cartKeys: readonly string[];
+}
+
+export function hydrationPreloads(manifest: BuildManifest, pagePath: string, lang: string): HydrationPreloads {
+  const always = namespacesFor(pagePath).flatMap((ns) => chunkFiles(manifest, `src/i18n/${lang}/${ns}.json`));
+  return { always, withCart: chunkFiles(manifest, CART_ENGINE), cartKeys: CART_START_KEYS };
+}
