@@ -25,7 +25,9 @@ describe('deferHydration', () => {
     expect(script).toContain('const afterPaint = () => requestAnimationFrame(() => setTimeout(once, 0));');
     // The page's main image (fetchpriority="high") is painted first; hydration waits for it 3 s at most.
     expect(script).toContain(`const hero = document.querySelector('img[fetchpriority="high"]');`);
-    expect(script).toContain("hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); setTimeout(afterPaint, 3000); } else afterPaint();");
+    expect(script).toContain(
+      "hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); setTimeout(afterPaint, 3000); } else afterPaint();",
+    );
     expect(script).toContain("for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once,");
     const order = [
       'await import("/assets/manifest-1.js")',

@@ -14,6 +14,7 @@ export const LOCALE_COOKIE = 'locale';
 /** Tells the server the chosen language, for the next documents it sends (a preference, kept a year). */
 export function rememberLocale(locale: Locale): void {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one synchronous write, set before the next page is requested; the Cookie Store API is asynchronous and not in every browser the guests use
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     /* cookies refused: pages come in Italian and switch after loading */
