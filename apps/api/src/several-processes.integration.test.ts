@@ -152,8 +152,14 @@ describe('two API processes on one database', () => {
       expect(held).toBe(accepted.length);
       expect(held).toBeLessThanOrEqual(s.capacity_free);
     }
-    // Both processes took holds; every other answer is a clear refusal (sold out, or busy to retry), never a failure.
-    expect(new Set(answers.filter((x) => x.status === 201).map((x) => x.process)).size).toBe(2);
+    // Which of the two processes takes more of the seats is a race between their groups (either may
+    // take them all). Every answer other than a hold is a clear refusal (sold out, or busy to retry),
+    // never a failure; and a slot whose adds were never turned away as busy is sold out exactly: no
+    // seat is refused while free.
+    for (const s of slots) {
+      const busy = answers.some((x) => x.slotId === s.id && x.status === 503);
+      if (!busy) expect(answers.filter((x) => x.slotId === s.id && x.status === 201).length).toBe(s.capacity_free);
+    }
     for (const x of answers.filter((x) => x.status !== 201))
       expect([x.status, x.code]).toSatisfy(([status, code]) => (status === 400 && code === 'capacity_exceeded') || (status === 503 && code === 'busy'));
     expect(answers.filter((x) => x.status === 201).length).toBeGreaterThan(0);
