@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
 import { expectLang, watchConsole } from '../support/page-checks.ts';
 
 /**
@@ -7,16 +7,21 @@ import { expectLang, watchConsole } from '../support/page-checks.ts';
  * tasting card's "book") changes the address without loading anything.
  */
 
+/** Picks a language in the header's switcher, as a guest does. */
+async function chooseLanguage(page: Page, name: RegExp): Promise<void> {
+  await page
+    .locator('header')
+    .getByRole('button', { name: /lingua|language/i })
+    .click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
 test('a guest who chose English gets the next pages as English documents, with no Italian first', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await expectLang(page, 'it');
-  await page
-    .locator('header')
-    .getByRole('button', { name: /lingua|language/i })
-    .click();
-  await page.getByRole('menuitemradio', { name: /english/i }).click();
+  await chooseLanguage(page, /english/i);
   await expectLang(page, 'en');
 
   // The next page's document itself is English: the server sends it for the guest's choice.
@@ -33,11 +38,7 @@ test('a guest who chose English gets the next pages as English documents, with n
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
 
   // Back to Italian: the documents follow.
-  await page
-    .locator('header')
-    .getByRole('button', { name: /lingua|language/i })
-    .click();
-  await page.getByRole('menuitemradio', { name: /italiano/i }).click();
+  await chooseLanguage(page, /italiano/i);
   await expectLang(page, 'it');
   const italian = await page.request.get('/truffle-hunting');
   expect(await italian.text()).toContain('<html lang="it"');
