@@ -67,11 +67,6 @@ export function useNavigate() {
   return useCallback((to: To | number, options?: NavigateOptions) => navigateTo(to, options), []);
 }
 
-/** No navigation is ever pending: the next page loads as a document. */
-export function useNavigation() {
-  return { state: 'idle' as const, location: undefined, formData: undefined };
-}
-
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void] {
   const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
@@ -144,11 +139,6 @@ export function Outlet(): ReactNode {
 
 export function useParams(): Record<string, string> {
   return useContext(RouteContext).params;
-}
-
-export function useRouteError(): unknown {
-  const { chain, depth } = useContext(RouteContext);
-  return chain[depth]?.error;
 }
 
 type RoutePart = 'page' | 'error' | 'fallback';
@@ -253,7 +243,6 @@ export function redirect(url: string, init: number | ResponseInit = 302): Respon
   return new Response(null, { status, headers });
 }
 export const redirectDocument = redirect;
-export const replace = redirect;
 
 export class ErrorResponse {
   constructor(
