@@ -17,6 +17,7 @@ import {
 import { cancelPartnerOrder, createPartnerBasket, getPartnerOrder, getPartnerVoucher, listPartnerOrders, placePartnerOrder, seesMoney } from '@tenuta/booking';
 import { checkoutDeps } from '../../checkout-deps.ts';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
+import { sendPdfAttachment } from '../pdf-attachment.ts';
 
 const tags = ['partners'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse, 502: errorResponse, 503: errorResponse };
@@ -122,11 +123,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await getPartnerVoucher(app.deps, currentPartner(req), req.params.id, req.query.lang);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'no-store')
-        .send(file.pdf);
+      return sendPdfAttachment(reply, file);
     },
   );
 

@@ -5,6 +5,7 @@ import { getPartnerRemittance, getPayoutProfile, listPartnerPayouts, maskedIban,
 import { verifyPartnerCurrentPassword } from '@tenuta/identity';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
 import { payoutThreshold } from '../../seller-bank.ts';
+import { sendPdfAttachment } from '../pdf-attachment.ts';
 
 const tags = ['partners'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
@@ -76,11 +77,7 @@ export const partnerPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const caller = currentPartner(req);
       const file = await getPartnerRemittance(app.deps, caller, req.params.id, req.query.lang ?? caller.locale);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.pdf);
+      return sendPdfAttachment(reply, file);
     },
   );
 

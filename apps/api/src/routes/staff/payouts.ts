@@ -40,6 +40,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 import { payoutThreshold, sellerBank } from '../../seller-bank.ts';
+import { sendPdfAttachment } from '../pdf-attachment.ts';
 
 const tags = ['staff'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
@@ -259,24 +260,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/:id',
     { preHandler: read, schema: { tags, summary: 'One payout with the commission rows it carries', params: idParam, response: { 200: staffPayoutResponse, ...errors } } },
-    async (req) => {
-      const r = await getStaffPayout(app.deps, req.params.id);
-      return {
-        success: true as const,
-        data: {
-          payout: payoutOut(r.payout),
-          rows: r.rows.map((x) => ({
-            entry_id: x.entryId,
-            booking_number: x.bookingNumber,
-            kind: x.kind,
-            earned_at: x.earnedAt.toISOString(),
-            base_cents: x.baseCents,
-            rate_bps: x.rateBps,
-            amount_cents: x.amountCents,
-          })),
-        },
-      };
-    },
+    async (req) => detail(req.params.id),
   );
 
   app.get(
@@ -293,11 +277,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await getStaffRemittance(app.deps, req.params.id, req.query.lang ?? 'it');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.pdf);
+      return sendPdfAttachment(reply, file);
     },
   );
 
