@@ -22,12 +22,6 @@ describe('deferHydration', () => {
 
   it('starts after the first frame: the same preloads, then the same imports in the same order', () => {
     expect(script).toContain('const preload = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"];');
-    expect(script).toContain('const afterPaint = () => requestAnimationFrame(() => setTimeout(once, 0));');
-    // The page's main image (fetchpriority="high") is painted first; hydration waits for it 3 s at most.
-    expect(script).toContain(`const hero = document.querySelector('img[fetchpriority="high"]');`);
-    expect(script).toContain(
-      "hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); setTimeout(afterPaint, 3000); } else afterPaint();",
-    );
     expect(script).toContain("for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once,");
     const order = [
       'await import("/assets/manifest-1.js")',
@@ -41,6 +35,74 @@ describe('deferHydration', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // What runs is valid JavaScript (a module body).
     expect(() => new Function(`return async () => {${script.replace(/^const preload/, 'const _p')}}`)).not.toThrow();
+  });
+
+  describe('waits for the main image on screen', () => {
+    type Entry = { element: unknown };
+    /** Runs the loader with a hero image (or none) and a browser with or without LCP entries; says when hydration starts. */
+    function loaderIn(opts: { hero: boolean; lcp: boolean }) {
+      const hero = { complete: false, on: {} as Record<string, () => void>, addEventListener(type: string, f: () => void) { this.on[type] = f; } };
+      const state = { started: false, observer: undefined as undefined | ((entries: Entry[]) => void), timers: [] as { f: () => void; ms: number }[] };
+      class Observer {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(private readonly f: (list: { getEntries(): Entry[] }) => void) {}
+        observe() { state.observer = (entries) => this.f({ getEntries: () => entries }); }
+        disconnect() { state.observer = undefined; }
+      }
+      const env = {
+        document: { createElement: () => ({}), querySelector: () => (opts.hero ? hero : null), head: { append: () => { state.started = true; } } },
+        setTimeout: (f: () => void, ms = 0) => void state.timers.push({ f, ms }),
+        requestAnimationFrame: (f: () => void) => f(),
+        addEventListener: () => undefined,
+        globalThis: { PerformanceObserver: opts.lcp ? Observer : undefined },
+        window: {} as Record<string, unknown>,
+        __import: async () => ({}),
+      };
+      void new Function(...Object.keys(env), `return (async () => {${script.replaceAll('import(', '__import(')}})();`)(...Object.values(env));
+      /** Runs the timers due within `ms` (the 3 s limit is one of them). */
+      const tick = (ms = 0) => {
+        const due = state.timers.filter((t) => t.ms <= ms);
+        state.timers = state.timers.filter((t) => t.ms > ms);
+        for (const t of due) t.f();
+      };
+      return { hero, state, tick };
+    }
+
+    it('with LCP entries: starts once the hero is reported on screen, not when another element is', () => {
+      const { hero, state, tick } = loaderIn({ hero: true, lcp: true });
+      hero.on.load?.();
+      tick();
+      expect(state.started).toBe(false);
+      state.observer?.([{ element: { other: true } }]);
+      tick();
+      expect(state.started).toBe(false);
+      state.observer?.([{ element: hero }]);
+      tick();
+      expect(state.started).toBe(true);
+    });
+
+    it('with LCP entries and no hero: starts at the first paint reported', () => {
+      const { state, tick } = loaderIn({ hero: false, lcp: true });
+      tick();
+      expect(state.started).toBe(false);
+      state.observer?.([{ element: { text: true } }]);
+      tick();
+      expect(state.started).toBe(true);
+    });
+
+    it('without LCP entries: starts on the frame after the hero loads; a hero that never paints waits 3 s at most', () => {
+      const loaded = loaderIn({ hero: true, lcp: false });
+      loaded.tick();
+      expect(loaded.state.started).toBe(false);
+      loaded.hero.on.load?.();
+      loaded.tick();
+      expect(loaded.state.started).toBe(true);
+      const never = loaderIn({ hero: true, lcp: true });
+      never.tick(2999);
+      expect(never.state.started).toBe(false);
+      never.tick(3000);
+      expect(never.state.started).toBe(true);
+    });
   });
 
   it('adds the preloads a batch per task, all before the first import, then imports in order', async () => {

@@ -60,15 +60,23 @@ export function deferHydration(html: string, extra: ExtraPreloads = { always: []
     `const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = preload[i]; document.head.append(l); }` +
     `${lines.join('')}${rest.trim()}` +
     `};` +
-    // Whichever comes first: the frame that paints the page's main image (its hero, fetched with
-    // high priority; else the first frame), or the visitor reaching for the page. Scripts that
-    // run before that image is painted hold its paint back (the page's LCP).
+    // Whichever comes first: the page's main image on screen (its hero, fetched with high
+    // priority; else the page's first contentful paint), or the visitor reaching for the page.
+    // Scripts fetched and parsed before that image is on screen hold its paint back (the page's
+    // LCP): the browser reports it with a largest-contentful-paint entry once the frame is
+    // presented. A browser without that entry type starts on the frame after the image loads.
     `let started = false;` +
     `const once = () => { if (!started) { started = true; void start(); } };` +
     `for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin']) addEventListener(type, once, { once: true, capture: true, passive: true });` +
     `const afterPaint = () => requestAnimationFrame(() => setTimeout(once, 0));` +
     `const hero = document.querySelector('img[fetchpriority="high"]');` +
-    // An image that neither loads nor fails holds hydration back ${HERO_WAIT_MS / 1000} s at most.
-    `if (hero && !hero.complete) { hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); setTimeout(afterPaint, ${HERO_WAIT_MS}); } else afterPaint();`;
+    // An image that neither loads nor fails, or is never reported, holds hydration back ${HERO_WAIT_MS / 1000} s at most.
+    `setTimeout(once, ${HERO_WAIT_MS});` +
+    `const Observer = globalThis.PerformanceObserver;` +
+    `if (Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {` +
+    `const seen = new Observer((list) => { if (list.getEntries().some((e) => !hero || e.element === hero)) { seen.disconnect(); setTimeout(once, 0); } });` +
+    `seen.observe({ type: 'largest-contentful-paint', buffered: true });` +
+    `if (hero) hero.addEventListener('error', afterPaint, { once: true });` +
+    `} else if (hero && !hero.complete) { hero.addEventListener('load', afterPaint, { once: true }); hero.addEventListener('error', afterPaint, { once: true }); } else afterPaint();`;
   return html.replace(MODULE_PRELOAD, '').replace(loader[0], () => `<script type="module"${loader[1] ?? ''}>${script}</script>`);
 }
