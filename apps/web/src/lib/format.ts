@@ -1,9 +1,12 @@
-/** Display formatting for the booking flows: euros, and Rome dates and times (Intl only). */
+/** Display formatting of the public site: euros, Rome dates and times, ratings (Intl only). */
 export const ROME_TZ = 'Europe/Rome';
 
 type Lang = 'it' | 'en';
 const tag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
 
+// One formatter per kind and language. Building an Intl formatter costs far more than using one:
+// the first of a kind loads its locale data (15-20 ms on a mid-range phone); a list would
+// otherwise build one per row, in the same task. `usePrepareFormats` builds them ahead of use.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
@@ -16,6 +19,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Display
 
 export function formatEuro(amount: number, locale: Lang): string {
   return cached(`eur:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' })).format(amount);
+}
+
+/** Whole euros: "30 €" / "€30". */
+export function formatWholeEuros(amount: number, locale: Lang): string {
+  return cached(`eur0:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
 }
 
 /** "sabato 12 ottobre 2025" from an instant, in Rome. */
@@ -56,3 +64,17 @@ export function languageName(code: string, locale: Lang): string {
     return code;
   }
 }
+
+/** "ottobre 2023" / "October 2023": the month of an instant, in Rome. */
+export function formatRomeMonth(iso: string, locale: Lang): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return cached(`month:${locale}`, () => new Intl.DateTimeFormat(tag(locale), { timeZone: ROME_TZ, month: 'long', year: 'numeric' })).format(d);
+}
+
+/** "4,8" / "4.8": a mean with one decimal. */
+export const formatRating = (value: number, locale: Lang): string =>
+  cached(`rating:${locale}`, () => new Intl.NumberFormat(tag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+
+/** "4,8" / "4.8" / "5": at most one decimal. */
+export const formatStars = (value: number, locale: Lang): string => cached(`stars:${locale}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 1 })).format(value);

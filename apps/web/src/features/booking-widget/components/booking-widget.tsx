@@ -15,6 +15,7 @@ import { PriceSummary } from './price-summary.tsx';
 import { SlotList } from './slot-list.tsx';
 import { SlotNotes } from './slot-notes.tsx';
 import { WidgetNotice } from './widget-notice.tsx';
+import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 
 /**
  * The booking widget (docs/product.md, Booking rules): date, time slot, tour
@@ -24,6 +25,7 @@ import { WidgetNotice } from './widget-notice.tsx';
 export default function BookingWidget({ experience, partnerMode }: { experience: WidgetExperience; partnerMode?: PartnerMode }) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
+  usePrepareFormats(locale, 'euro', 'time', 'dateLong', 'dateShort', 'language');
   const w = useBookingWidget(experience, partnerMode);
   const notes = useSlotNotes(w.slot, !partnerMode);
   const detailsRef = useScrollToSlots(w.date);

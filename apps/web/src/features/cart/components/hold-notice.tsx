@@ -4,6 +4,7 @@ import { useLocale } from '../../../components/use-locale.ts';
 import { formatRomeDate, formatRomeTime } from '../../../lib/format.ts';
 import { holdPhase, minutesLeft, warnMinutes, type ExpiredLine } from '../hold-expiry.ts';
 import type { ReholdOutcome } from '../use-expired-lines.ts';
+import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import styles from './hold-notice.module.css';
 
 export interface HoldNoticeProps {
@@ -42,6 +43,8 @@ export function HoldNotice({
   reserve = false,
 }: HoldNoticeProps) {
   const { t } = useTranslation('cart');
+  // What the cart's and the checkout's lines format once the cart is read.
+  usePrepareFormats(useLocale(), 'time', 'euro', 'dateLong', 'language');
   if (reserve) {
     return (
       <p className={`${styles.notice} ${styles.reserve}`} aria-hidden="true">

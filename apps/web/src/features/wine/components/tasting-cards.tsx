@@ -1,23 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
-import { intlLocale, useLocale } from '../../../components/use-locale.ts';
+import { useLocale } from '../../../components/use-locale.ts';
+import { formatWholeEuros } from '../../../lib/format.ts';
+import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import { EXPERIENCE_PARAM } from '../../booking-widget/experience-choice.ts';
 import { useExperiences } from '../../estate/api/experiences-api.ts';
 import { wineBadge } from '../wine-badge.ts';
 import { TastingCardsSkeleton } from './tasting-cards-skeleton.tsx';
 import styles from './wine-tastings.module.css';
-
-// Whole euros ("30 €" / "€30"); one formatter per language, built once (building is the costly part).
-const money = new Map<string, Intl.NumberFormat>();
-function wholeEuros(locale: string): Intl.NumberFormat {
-  let f = money.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    money.set(locale, f);
-  }
-  return f;
-}
 
 /**
  * One card per tasting of the catalogue (docs/product.md, The catalogue): the same names, prices,
@@ -28,7 +19,7 @@ export function TastingCards() {
   const { t } = useTranslation('wine');
   const locale = useLocale();
   const query = useExperiences();
-  const euros = wholeEuros(intlLocale(locale));
+  usePrepareFormats(locale, 'wholeEuro');
 
   if (query.isError) {
     return (
@@ -56,7 +47,7 @@ export function TastingCards() {
                 {pickLocalized(tasting.title, locale)}
               </h3>
               <p className={styles.price}>
-                <span className={styles.amount}>{euros.format(tasting.price)}</span> <span className={styles.per}>{t('tastings.perPerson')}</span>
+                <span className={styles.amount}>{formatWholeEuros(tasting.price, locale)}</span> <span className={styles.per}>{t('tastings.perPerson')}</span>
               </p>
               <p className={styles.text}>{pickLocalized(tasting.description, locale)}</p>
               <ul className={styles.facts}>

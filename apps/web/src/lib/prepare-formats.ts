@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { formatEuro, formatRating, formatRomeDate, formatRomeMonth, formatRomeTime, formatStars, formatWholeEuros, languageName } from './format.ts';
+
+type Lang = 'it' | 'en';
+const SAMPLE = '2025-10-12T08:00:00Z';
+
+/** What each kind of formatter is built by (a sample value: the formatter is kept for later). */
+const builders = {
+  euro: (l: Lang) => formatEuro(0, l),
+  wholeEuro: (l: Lang) => formatWholeEuros(0, l),
+  dateLong: (l: Lang) => formatRomeDate(SAMPLE, l, 'long'),
+  dateShort: (l: Lang) => formatRomeDate(SAMPLE, l, 'short'),
+  time: (l: Lang) => formatRomeTime(SAMPLE, l),
+  month: (l: Lang) => formatRomeMonth(SAMPLE, l),
+  rating: (l: Lang) => formatRating(0, l),
+  stars: (l: Lang) => formatStars(0, l),
+  language: (l: Lang) => languageName('IT', l),
+} as const;
+export type FormatKind = keyof typeof builders;
+
+const idle: (f: () => void) => void = typeof requestIdleCallback === 'function' ? (f) => void requestIdleCallback(f, { timeout: 2000 }) : (f) => void setTimeout(f, 1);
+
+/**
+ * Builds the formatters a component will need once its data arrives, one per task while the
+ * browser is idle, instead of all of them inside the render that shows the data (one long task
+ * the visitor feels as a frozen page). A formatter already built costs nothing here.
+ */
+export function prepareFormats(locale: Lang, kinds: readonly FormatKind[]): void {
+  for (const kind of kinds) idle(() => builders[kind](locale));
+}
+
+/** `prepareFormats` once the component is on the page, and again if the language changes. */
+export function usePrepareFormats(locale: Lang, ...kinds: FormatKind[]): void {
+  const key = kinds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kinds are compared by their joined key
+  useEffect(() => prepareFormats(locale, kinds), [locale, key]);
+}
