@@ -75,3 +75,21 @@ test('the checkout shows its first step without its validation code; the first t
   await page.getByRole('button', { name: 'Continua', exact: true }).tap();
   await expect(page.getByText('Email non valida').first()).toBeVisible();
 });
+
+test('a guest with a stored cart sees the hold notice with the page itself, before any of the site’s scripts has run', async ({ browser, baseURL }) => {
+  // A page of its own (the fixture's page waits for hydration, which never comes here).
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // The site's script files never arrive: what shows is the document alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const pending = page.getByText('I posti sono riservati per 20 minuti: controlliamo a che ora scade la prima riserva.');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il tuo carrello' })).toBeVisible();
+  await expect(pending).toBeHidden();
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ id: 'line-1' }], backendCartId: 'c-1', lastUpdated: null })));
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await expect(pending, path).toBeVisible();
+  }
+  await context.close();
+});

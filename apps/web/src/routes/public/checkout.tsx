@@ -1,6 +1,7 @@
 import { pageMeta } from '../../components/page-meta.ts';
 import { useCart } from '../../features/cart/cart-context.ts';
 import { HoldNotice } from '../../features/cart/components/hold-notice.tsx';
+import { StoredCartMark } from '../../features/cart/components/stored-cart-mark.tsx';
 import { earliestHold, holdMinutesOf } from '../../features/cart/hold-expiry.ts';
 import type { CheckoutCart } from '../../features/checkout/checkout-cart.ts';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
@@ -34,5 +35,11 @@ export default function CheckoutPage() {
       reserve={!cart.ready || (!cart.backendCart && cart.items.length > 0)}
     />
   );
-  return <CheckoutView cart={checkoutCart} holdNotice={holdNotice} />;
+  return (
+    <>
+      {/* Before the notice: marks a browser that holds a stored cart while the page is parsed. */}
+      <StoredCartMark />
+      <CheckoutView cart={checkoutCart} holdNotice={holdNotice} />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { EmptyCart } from './empty-cart.tsx';
 import { HoldNotice } from './hold-notice.tsx';
 import { OverlapWarning } from './overlap-warning.tsx';
 import { StickyCheckoutBar } from './sticky-checkout-bar.tsx';
+import { StoredCartMark } from './stored-cart-mark.tsx';
 
 /** The /cart page body: items, error box, coupon, hold notice and summary. */
 export function CartView() {
@@ -43,8 +44,17 @@ export function CartView() {
         {cart.isRemoving ? t('page.removing') : ''}
       </p>
 
+      {/* Before the notice: marks a browser that holds a stored cart while the page is parsed. */}
+      <StoredCartMark />
+
       {!cart.ready ? (
-        <p className={styles.loading}>{t('page.loading')}</p>
+        // The notice in the place it keeps once the lines are in: the same elements, repainted in place.
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <HoldNotice expiresAt={null} {...hold} reserve />
+            <p className={styles.loading}>{t('page.loading')}</p>
+          </div>
+        </div>
       ) : empty ? (
         <>
           <HoldNotice expiresAt={null} {...hold} />

@@ -21,7 +21,11 @@ export interface HoldNoticeProps {
   onDismissExpired: () => void;
   /** On the checkout: the typed data stays, say so. */
   keepsForm?: boolean;
-  /** Before the cart is read: an invisible notice of the same size, so nothing moves when the real one comes. */
+  /**
+   * Before the server's answer: the hold's length, without its end. Shown from the first paint
+   * when this browser holds a stored cart with lines (StoredCartMark); the live notice then
+   * takes over the same elements, so nothing is painted twice and nothing moves.
+   */
   reserve?: boolean;
 }
 
@@ -31,7 +35,13 @@ export interface HoldNoticeProps {
  * the end (a polite live region, not a ticking one), and after the end the lines that were dropped
  * with one button to hold the same seats again.
  */
-export function HoldNotice({
+export function HoldNotice(props: HoldNoticeProps) {
+  // What the cart's and the checkout's lines format once the cart is read.
+  usePrepareFormats(useLocale(), 'time', 'euro', 'dateLong', 'language');
+  return <LiveHoldNotice {...props} />;
+}
+
+function LiveHoldNotice({
   expiresAt,
   holdMinutes,
   expiredItems,
@@ -43,23 +53,6 @@ export function HoldNotice({
   reserve = false,
 }: HoldNoticeProps) {
   const { t } = useTranslation('cart');
-  // What the cart's and the checkout's lines format once the cart is read.
-  usePrepareFormats(useLocale(), 'time', 'euro', 'dateLong', 'language');
-  if (reserve) {
-    return (
-      <p className={`${styles.notice} ${styles.reserve}`} aria-hidden="true">
-        <span className={styles.iconSpace} />
-        <span>
-          {t('hold.notice', { minutes: holdMinutes, time: '00:00' })} <strong>{t('hold.left', { count: holdMinutes })}</strong>
-        </span>
-      </p>
-    );
-  }
-  return <LiveHoldNotice {...{ expiresAt, holdMinutes, expiredItems, expiredLines, reholding, onRehold, onDismissExpired, keepsForm }} />;
-}
-
-function LiveHoldNotice({ expiresAt, holdMinutes, expiredItems, expiredLines = [], reholding = false, onRehold, onDismissExpired, keepsForm = false }: HoldNoticeProps) {
-  const { t } = useTranslation('cart');
   const locale = useLocale();
   const [now, setNow] = useState(() => Date.now());
   const [outcome, setOutcome] = useState<ReholdOutcome | null>(null);
@@ -70,8 +63,8 @@ function LiveHoldNotice({ expiresAt, holdMinutes, expiredItems, expiredLines = [
     return () => clearInterval(timer);
   }, [expiresAt]);
 
-  const phase = expiresAt ? holdPhase(expiresAt, now, holdMinutes) : null;
-  const lost = expiredLines.length > 0 ? expiredLines.length : expiredItems;
+  const phase = expiresAt && !reserve ? holdPhase(expiresAt, now, holdMinutes) : null;
+  const lost = reserve ? 0 : expiredLines.length > 0 ? expiredLines.length : expiredItems;
   const canRehold = Boolean(onRehold) && expiredLines.some((l) => !l.unavailable);
   const rehold = async () => {
     if (!onRehold) return;
@@ -119,14 +112,20 @@ function LiveHoldNotice({ expiresAt, holdMinutes, expiredItems, expiredLines = [
           </div>
         </div>
       ) : null}
-      {expiresAt && phase !== 'over' ? (
-        <p className={`${styles.notice} ${phase === 'ending' ? styles.ending : ''}`} data-testid="hold-notice" data-phase={phase}>
+      {/* The same elements in both states (see `reserve`): only their text and classes change. */}
+      {reserve || (expiresAt && phase !== 'over') ? (
+        <p
+          className={`${styles.notice} ${reserve ? styles.pending : phase === 'ending' ? styles.ending : ''}`}
+          data-testid={reserve ? undefined : 'hold-notice'}
+          data-phase={phase ?? undefined}
+        >
           <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M12 9v4l2.5 2.5M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span>
-            {t('hold.notice', { minutes: holdMinutes, time: formatRomeTime(expiresAt, locale) })} <strong>{t('hold.left', { count: minutesLeft(expiresAt, now) })}</strong>
+            {reserve || !expiresAt ? t('hold.pending', { minutes: holdMinutes }) : t('hold.notice', { minutes: holdMinutes, time: formatRomeTime(expiresAt, locale) })}{' '}
+            <strong>{reserve || !expiresAt ? t('hold.checking') : t('hold.left', { count: minutesLeft(expiresAt, now) })}</strong>
             {phase === 'ending' ? <span className={styles.hurry}> {t('hold.hurry')}</span> : null}
           </span>
         </p>
