@@ -41,16 +41,34 @@ describe('deferHydration', () => {
     type Entry = { element: unknown };
     /** Runs the loader with a hero image (or none) and a browser with or without LCP entries; says when hydration starts. */
     function loaderIn(opts: { hero: boolean; lcp: boolean }) {
-      const hero = { complete: false, on: {} as Record<string, () => void>, addEventListener(type: string, f: () => void) { this.on[type] = f; } };
+      const hero = {
+        complete: false,
+        on: {} as Record<string, () => void>,
+        addEventListener(type: string, f: () => void) {
+          this.on[type] = f;
+        },
+      };
       const state = { started: false, observer: undefined as undefined | ((entries: Entry[]) => void), timers: [] as { f: () => void; ms: number }[] };
       class Observer {
         static supportedEntryTypes = ['largest-contentful-paint'];
         constructor(private readonly f: (list: { getEntries(): Entry[] }) => void) {}
-        observe() { state.observer = (entries) => this.f({ getEntries: () => entries }); }
-        disconnect() { state.observer = undefined; }
+        observe() {
+          state.observer = (entries) => this.f({ getEntries: () => entries });
+        }
+        disconnect() {
+          state.observer = undefined;
+        }
       }
       const env = {
-        document: { createElement: () => ({}), querySelector: () => (opts.hero ? hero : null), head: { append: () => { state.started = true; } } },
+        document: {
+          createElement: () => ({}),
+          querySelector: () => (opts.hero ? hero : null),
+          head: {
+            append: () => {
+              state.started = true;
+            },
+          },
+        },
         setTimeout: (f: () => void, ms = 0) => void state.timers.push({ f, ms }),
         requestAnimationFrame: (f: () => void) => f(),
         addEventListener: () => undefined,

@@ -13,6 +13,8 @@ import { namespacesFor } from '../src/i18n/route-namespaces.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -42,4 +44,29 @@ export interface HydrationPreloads {
 export function hydrationPreloads(manifest: BuildManifest, pagePath: string, lang: string): HydrationPreloads {
   const always = namespacesFor(pagePath).flatMap((ns) => chunkFiles(manifest, `src/i18n/${lang}/${ns}.json`));
   return { always, withCart: chunkFiles(manifest, CART_ENGINE), cartKeys: CART_START_KEYS };
+}
+
+/**
+ * The stylesheets of the modules a page loads later on its own (`import()` of its modules: the
+ * booking widget, the reviews, a dialog), with their static imports' stylesheets: inlined with the
+ * page's own (scripts/inline-stylesheets.ts) so that a module loaded after hydration adds no
+ * stylesheet, which would make the browser recompute the style of the whole page.
+ * `pageFiles` are the page's own script files (its module preloads).
+ */
+export function lazyStylesheets(manifest: BuildManifest, pageFiles: readonly string[]): string[] {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const css = new Set<string>();
+  const staticCss = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const k of chunk.imports ?? []) staticCss(k, seen);
+  };
+  const seen = new Set<string>();
+  for (const file of pageFiles) {
+    const key = keyOf.get(file);
+    for (const lazy of (key && manifest[key]?.dynamicImports) || []) staticCss(lazy, seen);
+  }
+  return [...css];
 }

@@ -13,6 +13,13 @@ describe('inlineStylesheets', () => {
     );
   });
 
+  it('adds the stylesheets of modules loaded later after the page’s own, each with its disabled link', () => {
+    const html = '<head><link rel="stylesheet" href="/assets/a.css"/></head>';
+    expect(inlineStylesheets(html, read, ['/assets/b.css', '/assets/a.css', '/assets/missing.css'])).toBe(
+      '<head><style>.a{color:red}\n.b{color:blue}</style><link rel="stylesheet" href="/assets/a.css" disabled=""/><link rel="stylesheet" href="/assets/b.css" disabled=""/></head>',
+    );
+  });
+
   it('leaves links it cannot read, links in the body, and pages without a head', () => {
     const html = '<head><link rel="stylesheet" href="/other.css"/></head><body><link rel="stylesheet" href="/assets/a.css"/></body>';
     expect(inlineStylesheets(html, read)).toBe(html);

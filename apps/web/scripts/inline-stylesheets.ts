@@ -6,6 +6,10 @@
  * links them, as one `<style>` (about 9 KB gzip on a landing page): the first paint needs the
  * document alone.
  *
+ * The stylesheets of modules the page loads later on its own (`later`, from the build manifest)
+ * are inlined too, after the page's: a stylesheet added after hydration makes the browser
+ * recompute the style of the whole page (a long task on a phone).
+ *
  * Each inlined file keeps a `<link rel="stylesheet" disabled>` in the head. A disabled stylesheet
  * is not fetched, and it tells Vite's preload helper, when a lazily loaded module needs one of
  * these files, that the page already has it: otherwise the helper would link it again and the
@@ -14,7 +18,7 @@
  */
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
-export function inlineStylesheets(html: string, readStylesheet: (href: string) => string | undefined): string {
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string | undefined, later: readonly string[] = []): string {
   const start = html.indexOf('<head>');
   const end = html.indexOf('</head>');
   if (start < 0 || end < 0) return html;
@@ -36,6 +40,14 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
     return '\u0000';
   });
   if (first < 0) return html;
+  // Then those of the modules the page loads later, after its own (where the preload helper would have linked them).
+  for (const href of later) {
+    const text = readStylesheet(href);
+    if (text === undefined || hrefs.includes(href)) continue;
+    if (/<\/style/i.test(text)) throw new Error(`inlineStylesheets: ${href} cannot be inlined (it contains </style)`);
+    hrefs.push(href);
+    css.push(text.trim());
+  }
   const inlined = `<style>${css.join('\n')}</style>${hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled=""/>`).join('')}`;
   const [before = '', ...after] = rest.split('\u0000');
   return html.slice(0, start) + before + inlined + after.join('') + html.slice(end);

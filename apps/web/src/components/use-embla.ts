@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How far from the viewport a carousel starts loading Embla: about a screen ahead of the visitor's scrolling. */
 const NEAR_VIEWPORT = '100% 0px';
@@ -10,14 +10,22 @@ const NEAR_VIEWPORT = '100% 0px';
  * touch or focus on it. A carousel's markup is complete without it (prerendered, nothing moves
  * when it starts), so its ~7 KB gzip are not part of the JavaScript of a page that is only looked
  * at (docs/decisions/0011, 0018). The options are read once.
+ *
+ * The viewport element is kept in a ref, not in state: a state set from a ref callback re-renders
+ * the whole carousel synchronously right after hydration, a long task for nothing. The
+ * carousel's viewport element is the same for the life of the carousel.
  */
 export function useEmbla(options: EmblaOptionsType): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const optionsRef = useRef(options);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const viewportRef = useRef<HTMLElement | null>(null);
+  const setViewport = useCallback((element: HTMLElement | null) => {
+    viewportRef.current = element;
+  }, []);
   const [near, setNear] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || near) return;
     const come = () => setNear(true);
     const events = ['pointerdown', 'touchstart', 'focusin'] as const;
@@ -32,9 +40,10 @@ export function useEmbla(options: EmblaOptionsType): [(viewport: HTMLElement | n
       observer?.disconnect();
       for (const type of events) viewport.removeEventListener(type, come);
     };
-  }, [viewport, near]);
+  }, [near]);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || !near) return;
     let embla: EmblaCarouselType | undefined;
     let gone = false;
@@ -52,7 +61,7 @@ export function useEmbla(options: EmblaOptionsType): [(viewport: HTMLElement | n
       embla?.destroy();
       setApi(undefined);
     };
-  }, [viewport, near]);
+  }, [near]);
 
   return [setViewport, api];
 }

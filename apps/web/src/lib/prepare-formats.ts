@@ -18,15 +18,15 @@ const builders = {
 } as const;
 export type FormatKind = keyof typeof builders;
 
-const idle: (f: () => void) => void = typeof requestIdleCallback === 'function' ? (f) => void requestIdleCallback(f, { timeout: 2000 }) : (f) => void setTimeout(f, 1);
-
 /**
- * Builds the formatters a component will need once its data arrives, one per task while the
- * browser is idle, instead of all of them inside the render that shows the data (one long task
- * the visitor feels as a frozen page). A formatter already built costs nothing here.
+ * Builds the formatters a component will need once its data arrives, one per task, right after
+ * the component is on the page (while its data is on the way), instead of all of them inside the
+ * render that shows the data (one long task the visitor feels as a frozen page). Not in idle
+ * time: a page that keeps loading has little of it, and the data would come first. A formatter
+ * already built costs nothing here.
  */
 export function prepareFormats(locale: Lang, kinds: readonly FormatKind[]): void {
-  for (const kind of kinds) idle(() => builders[kind](locale));
+  for (const kind of kinds) setTimeout(() => builders[kind](locale), 0);
 }
 
 /** `prepareFormats` once the component is on the page, and again if the language changes. */
