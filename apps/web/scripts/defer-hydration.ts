@@ -17,8 +17,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const LOADER = /<script type="module"( async="")?>([\s\S]*?)<\/script>/;
 /** How long hydration waits at most for the page's main image. */
 export const HERO_WAIT_MS = 3000;
-/** Module preloads added per task by the loader. */
-export const PRELOAD_BATCH = 8;
+/** Module preloads added per task by the loader (each costs a phone's main thread about 2-3 ms). */
+export const PRELOAD_BATCH = 4;
 
 export interface ExtraPreloads {
   always: readonly string[];
@@ -53,7 +53,8 @@ export function deferHydration(html: string, extra: ExtraPreloads = { always: []
       ? `try { if (${JSON.stringify(extra.cartKeys)}.some((k) => localStorage.getItem(k) !== null)) preload.push(...${JSON.stringify(withCart)}); } catch { preload.push(...${JSON.stringify(withCart)}); }`
       : '') +
     `const start = async () => {` +
-    // Each preload added costs the main thread about 2 ms on a mid-range phone: a page's 20-30
+    // Each preload added costs the main thread about 2-3 ms on a mid-range phone (4x CPU: 47 ms
+    // for 8 in a trace of /truffle-hunting): a page's 30-45
     // of them in one go are one long task. They go in batches, with a task boundary between.
     `for (let i = 0; i < preload.length; i++) {` +
     `if (i > 0 && i % ${PRELOAD_BATCH} === 0) await new Promise((r) => setTimeout(r, 0));` +
