@@ -123,10 +123,18 @@ function LiveHoldNotice({
             <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M12 9v4l2.5 2.5M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span>
-            {reserve || !expiresAt ? t('hold.pending', { minutes: holdMinutes }) : t('hold.notice', { minutes: holdMinutes, time: formatRomeTime(expiresAt, locale) })}{' '}
-            <strong>{reserve || !expiresAt ? t('hold.checking') : t('hold.left', { count: minutesLeft(expiresAt, now) })}</strong>
-            {phase === 'ending' ? <span className={styles.hurry}> {t('hold.hurry')}</span> : null}
+          <span className={styles.stack}>
+            <span>
+              {reserve || !expiresAt ? t('hold.pending', { minutes: holdMinutes }) : t('hold.notice', { minutes: holdMinutes, time: formatRomeTime(expiresAt, locale) })}{' '}
+              <strong>{reserve || !expiresAt ? t('hold.checking') : t('hold.left', { count: minutesLeft(expiresAt, now) })}</strong>
+              {phase === 'ending' ? <span className={styles.hurry}> {t('hold.hurry')}</span> : null}
+            </span>
+            {/* Until the server answers: the live notice's size, kept by an invisible copy of it (nothing moves when it comes). */}
+            {reserve ? (
+              <span className={styles.ghost} aria-hidden="true">
+                {t('hold.notice', { minutes: holdMinutes, time: '00:00' })} <strong>{t('hold.left', { count: holdMinutes })}</strong>
+              </span>
+            ) : null}
           </span>
         </p>
       ) : null}
