@@ -135,3 +135,17 @@ describe('no oversell under concurrent groups', () => {
     expect(lines.rows[0]!.n).toBe(accepted.length);
   });
 });
+
+describe('groups of several processes on one slot', () => {
+  it('wait for each other briefly: every add the seats allow is accepted, none busy, and the seats held are exactly the adds', async () => {
+    const processes = Array.from({ length: 2 }, () => ({ db: t.db, clock: testClock(clock.now()), holdMinutes: 20 }));
+    const slot = await slotAt(t.db, 73, '10:00');
+    await t.db.$client.query('UPDATE slots SET capacity_total = 120 WHERE id = $1', [slot.id]);
+    const carts = await Promise.all(Array.from({ length: 120 }, newCart));
+    const codes = await Promise.all(carts.map((cart, i) => outcome(addCartItem(processes[i % 2]!, body(cart, slot.id), guest(300 + i)))));
+    expect(codes.filter((c) => c !== 'ok')).toEqual([]);
+    expect(await seatsTaken(t.db, slot.id, clock.now())).toBe(120);
+    // One more finds the slot full.
+    expect(await outcome(addCartItem(processes[0]!, body(await newCart(), slot.id), guest(500)))).toBe('capacity_exceeded');
+  });
+});

@@ -120,22 +120,33 @@ export interface LockedForAdds {
 }
 
 /**
+ * How a group's locks treat rows another transaction holds: `skip` never
+ * waits (SKIP LOCKED, carts and slots); `brief` skips the carts and waits for
+ * the slots at most `briefWaitMs` (the transaction's lock_timeout; past it
+ * the statement fails with lock_not_available); `wait` waits for both up to
+ * LOCK_TIMEOUT.
+ */
+export type LockMode = 'skip' | 'brief' | 'wait';
+
+const briefLockWait = new PreparedStatement<{ v: string }>('lock_timeout_brief', sql`SELECT set_config('lock_timeout', ${sql.placeholder('timeout')}, true) AS v`);
+
+/**
  * Locks the carts (they get new lines) and then the slot rows, and reads the
  * adds' contexts (readAddContexts: cart, coupon, line, seats held, the
  * slots' occupancy) in a further statement sent right behind the locks
  * (pipelined): in READ COMMITTED that statement takes its snapshot after the
  * locks were granted, so it sees every hold committed by the writers we
- * waited for. `skipLocked`: rows another transaction holds are not waited
- * for (a group never waits, so it cannot take part in a deadlock); their
- * contexts are the committed state of that instant.
+ * waited for. Rows skipped (`mode`) are missing from `carts` and `slots`;
+ * their contexts are the committed state of that instant.
  */
-export async function lockForAdds(client: PgClient, begin: Promise<unknown>, asked: AskedAdd[], at: Date, skipLocked: boolean): Promise<LockedForAdds> {
+export async function lockForAdds(client: PgClient, begin: Promise<unknown>, asked: AskedAdd[], at: Date, mode: LockMode, briefWaitMs = 0): Promise<LockedForAdds> {
   const sortedCarts = [...new Set(asked.map((a) => a.cartId))].sort();
   const sortedSlots = [...new Set(asked.map((a) => a.slotId))].sort((a, b) => a - b);
-  const [, lockedCarts, lockedSlots, contexts] = await Promise.all([
+  const [, , lockedCarts, lockedSlots, contexts] = await Promise.all([
     begin,
-    (skipLocked ? lockFreeCarts : lockCarts).rows(client, { carts: sortedCarts }),
-    (skipLocked ? lockFreeSlots : lockSlots).rows(client, { slots: sortedSlots }),
+    mode === 'brief' ? briefLockWait.rows(client, { timeout: `${briefWaitMs}ms` }) : undefined,
+    (mode === 'wait' ? lockCarts : lockFreeCarts).rows(client, { carts: sortedCarts }),
+    (mode === 'skip' ? lockFreeSlots : lockSlots).rows(client, { slots: sortedSlots }),
     readAddContexts(client, asked, at),
   ]);
   return { contexts, slots: new Set(lockedSlots.map((r) => Number(r.id))), carts: new Set(lockedCarts.map((r) => r.id)) };

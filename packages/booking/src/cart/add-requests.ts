@@ -44,6 +44,8 @@ export interface PendingAdd {
   reject: (error: unknown) => void;
   /** Its call was counted against the per-minute limits (in its first group; never twice). */
   counted?: boolean;
+  /** Refused by a per-minute limit when it was counted. */
+  limited?: DomainError;
   /** The cart's expired line on the same slot, replaced by this add. */
   expiredLineId?: string;
   /** The popup's coupon, attached after the hold when the cart has none. */

@@ -1,9 +1,10 @@
 import { addHits, checkHeldSeats, type HeldSeats } from '../abuse-limits/index.ts';
 import { DomainError, notFound } from '../errors.ts';
+import { pgErrorCode } from '../transaction.ts';
 import { holdExpiry, holdLifeLimit, withHold, type SlotWithOccupancy } from '../holds/index.ts';
 import { inOneWrite, pipelinedTransaction, type PgClient } from '../prepared.ts';
 import { hitRateLimits, rateLimited } from '../rate-limit/index.ts';
-import { dropExpiredLines, insertHoldRows, lineKey, lockForAdds, type NewHold } from './add-item-statements.ts';
+import { dropExpiredLines, insertHoldRows, lineKey, lockForAdds, type LockMode, type NewHold } from './add-item-statements.ts';
 import { checkRequest, duplicate, failAll, type Batches, type PendingAdd } from './add-requests.ts';
 import type { CartDeps } from './cart-deps.ts';
 import { checkHold, currentPrices } from './hold-rules.ts';
@@ -68,23 +69,33 @@ export function waitForLocks(deps: CartDeps, batches: Batches, add: PendingAdd):
 /**
  * The per-minute add limits of the adds not counted yet (a guest's add is
  * counted in its first group, never again), in one statement on `client`,
- * committed on its own without waiting for the WAL flush; per add, its
- * refusal (absent: allowed).
+ * committed on its own without waiting for the WAL flush; an add over a
+ * limit keeps its refusal (`limited`).
  */
-function countAdds(deps: CartDeps, adds: PendingAdd[], client: PgClient): Promise<Map<PendingAdd, DomainError>> {
+function countAdds(deps: CartDeps, adds: PendingAdd[], client: PgClient): Promise<void> {
   const asked = adds.flatMap((add) => (add.guest && !add.counted ? addHits(add.guest.caller, add.cartId).map((h) => ({ ...h, add })) : []));
   for (const add of adds) add.counted = true;
-  const refusals = new Map<PendingAdd, DomainError>();
-  if (asked.length === 0) return Promise.resolve(refusals);
+  if (asked.length === 0) return Promise.resolve();
   return hitRateLimits(deps, asked, { client, asyncCommit: true }).then((results) => {
     results.forEach((r, k) => {
       const { add, limit } = asked[k]!;
-      const current = refusals.get(add)?.extra?.retry_after as number | undefined;
-      if (!r.allowed && (current === undefined || r.retryAfterSeconds > current)) refusals.set(add, rateLimited(limit, r.retryAfterSeconds));
+      const current = add.limited?.extra?.retry_after as number | undefined;
+      if (!r.allowed && (current === undefined || r.retryAfterSeconds > current)) add.limited = rateLimited(limit, r.retryAfterSeconds);
     });
-    return refusals;
   });
 }
+
+/**
+ * How long a group waits at most for a slot another transaction holds. Another API process's
+ * group holds its slots for a few milliseconds (docs/decisions/0017): waiting for it costs less
+ * than a transaction that skips the slot and another that waits for it. A slot held longer (a
+ * checkout, a staff change) makes the group give up the wait and go on without it (SKIP LOCKED),
+ * so one busy slot delays the other adds of the process by this much at most.
+ */
+export const GROUP_SLOT_WAIT_MS = 25;
+
+/** A group's brief wait for a slot ran out (its transaction is rolled back; the group goes on skipping). */
+class BriefWaitExpired extends Error {}
 
 const plus = (held: HeldSeats, seats: number): HeldSeats => ({ ...held, seats: held.seats + seats });
 
@@ -98,32 +109,37 @@ const plus = (held: HeldSeats, seats: number): HeldSeats => ({ ...held, seats: h
  * 2. After the checks: the replaced expired lines, the holds, COMMIT, and the
  *    carts for the answers read after COMMIT.
  *
- * The group ends at COMMIT: the next group starts on another connection
- * while the carts' read comes back. `waiting`: adds whose cart or slot was
- * held by another transaction, now waiting for the locks.
+ * A group skips carts another transaction holds and waits for its slots at
+ * most GROUP_SLOT_WAIT_MS (then it starts again skipping them): the adds on
+ * rows it did not lock wait apart (waitForLocks). The group ends at COMMIT:
+ * the next group starts on another connection while the carts' read comes
+ * back. `waiting`: adds whose cart or slot was held by another transaction,
+ * now waiting for the locks.
  */
-export async function writeAdds(deps: CartDeps, batches: Batches, adds: PendingAdd[], waiting = false): Promise<void> {
+export async function writeAdds(deps: CartDeps, batches: Batches, adds: PendingAdd[], waiting = false, lockMode?: LockMode): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
+  const mode: LockMode = waiting ? 'wait' : (lockMode ?? 'brief');
   const deferred: PendingAdd[] = [];
   let cartsRead: Promise<Map<string, LoadedCart>> | undefined;
-  let counting: Promise<Map<PendingAdd, DomainError>> | undefined;
+  let counting: Promise<void> | undefined;
   let written: { add: PendingAdd; itemId: string | undefined }[];
   try {
     written = await pipelinedTransaction(
       db.$client,
       async ({ client, begin, commit, keep }) => {
-        // A group does not wait for a cart or slot another transaction holds: the adds on it wait
-        // apart (waitForLocks) and the rest of the group is not held up.
-        const [refusals, locked] = await Promise.all([
+        const [, locked] = await Promise.all([
           counting!,
           lockForAdds(
             client,
             begin,
             adds.map((a) => ({ cartId: a.cartId, slotId: a.input.slot_id, holder: a.guest?.holder ?? null })),
             now,
-            !waiting,
-          ),
+            mode,
+            GROUP_SLOT_WAIT_MS,
+          ).catch((e: unknown) => {
+            throw mode === 'brief' && pgErrorCode(e) === '55P03' ? new BriefWaitExpired() : e;
+          }),
         ]);
         const accepted: { add: PendingAdd; hold: NewHold }[] = [];
         const taken = new Set<string>();
@@ -133,8 +149,7 @@ export async function writeAdds(deps: CartDeps, batches: Batches, adds: PendingA
         const groupHolder = new Map<string, number>();
         adds.forEach((add, i) => {
           try {
-            const refusal = refusals.get(add);
-            if (refusal) throw refusal;
+            if (add.limited) throw add.limited;
             const context = locked.contexts[i];
             if (!context) throw notFound('Cart');
             const { slot: read, category, language, hold } = checkRequest(context.slot, add.input, now);
@@ -215,6 +230,10 @@ export async function writeAdds(deps: CartDeps, batches: Batches, adds: PendingA
       },
     );
   } catch (error) {
+    if (error instanceof BriefWaitExpired) {
+      await counting?.catch(() => {});
+      return writeAdds(deps, batches, adds, false, 'skip');
+    }
     failAll(
       adds.filter((a) => !deferred.some((d) => d.resolve === a.resolve)),
       error,
