@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HeldSeats } from '../abuse-limits/index.ts';
 import { occupancySql, toSlotWithOccupancy, type OccupancyRow, type SlotWithOccupancy } from '../holds/index.ts';
 import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
-import { pgTimestamp } from '../transaction.ts';
+import { LOCK_TIMEOUT, pgTimestamp } from '../transaction.ts';
 
 // The add-to-cart hot path as named prepared statements, each for a whole
 // batch of adds (docs/decisions/0009 and 0012).
@@ -142,11 +142,15 @@ const briefLockWait = new PreparedStatement<{ v: string }>('lock_timeout_brief',
 export async function lockForAdds(client: PgClient, begin: Promise<unknown>, asked: AskedAdd[], at: Date, mode: LockMode, briefWaitMs = 0): Promise<LockedForAdds> {
   const sortedCarts = [...new Set(asked.map((a) => a.cartId))].sort();
   const sortedSlots = [...new Set(asked.map((a) => a.slotId))].sort((a, b) => a - b);
-  const [, , lockedCarts, lockedSlots, contexts] = await Promise.all([
+  const [, , lockedCarts, lockedSlots, , contexts] = await Promise.all([
     begin,
     mode === 'brief' ? briefLockWait.rows(client, { timeout: `${briefWaitMs}ms` }) : undefined,
     (mode === 'wait' ? lockCarts : lockFreeCarts).rows(client, { carts: sortedCarts }),
     (mode === 'skip' ? lockFreeSlots : lockSlots).rows(client, { slots: sortedSlots }),
+    // The brief wait is for the slots only: back to LOCK_TIMEOUT for the rest of the transaction. Its
+    // COMMIT takes the lock that orders the commits sending NOTIFY (seats_changed), which another
+    // transaction may hold for a while as it commits: a short timeout there failed the whole group.
+    mode === 'brief' ? briefLockWait.rows(client, { timeout: LOCK_TIMEOUT }) : undefined,
     readAddContexts(client, asked, at),
   ]);
   return { contexts, slots: new Set(lockedSlots.map((r) => Number(r.id))), carts: new Set(lockedCarts.map((r) => r.id)) };
