@@ -19,7 +19,7 @@ async function main() {
   const count = processCount(config);
   if (cluster.isPrimary && count > 1) return runPrimary(config, count);
   const databaseUrl = cluster.isWorker ? process.env[WORKER_DATABASE_ENV] : undefined;
-  const server = await startServer(config, databaseUrl ? { databaseUrl, announce: false } : {});
+  const server = await startServer(config, databaseUrl ? { databaseUrl, announce: false, handedConnections: true } : {});
   const stop = async (signal: string) => {
     server.app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000);

@@ -9,6 +9,7 @@ import type { EncodedBody } from './cache/encoded-body.ts';
 import { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { serveHandedConnections } from './handed-connections.ts';
 import { createLogger } from './logger.ts';
 import { buildPaymentProvider } from './payment-provider.ts';
 
@@ -99,6 +100,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Log "Tenuta is running at …" (the primary says it once for all its processes). */
   announce?: boolean;
+  /** A worker of the cluster's primary: serve the connections it hands over instead of listening (cluster.ts). */
+  handedConnections?: boolean;
 }
 
 /** One API process: PostgreSQL prepared (unless given), the job runner, the availability cache and its listener, HTTP. */
@@ -134,7 +137,14 @@ export async function startServer(config: Config, o: StartOptions = {}): Promise
     logger,
     webBuildDir: config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : undefined,
   });
-  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  let url: string;
+  if (o.handedConnections) {
+    await app.ready();
+    serveHandedConnections(app.server);
+    url = config.publicUrl;
+  } else {
+    url = await app.listen({ port: config.PORT, host: config.HOST });
+  }
   if (o.announce ?? true) logger.info(`Tenuta is running at ${config.publicUrl}`);
   let closing: Promise<void> | undefined;
   const close = () =>

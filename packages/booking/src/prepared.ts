@@ -34,23 +34,59 @@ export class PreparedStatement<R extends Record<string, unknown>> {
 }
 
 /**
+ * Runs `send`, which sends statements on `client` without awaiting them, and
+ * writes them to the socket as ONE write: the pg client writes each statement
+ * (its Parse/Bind/Describe/Execute/Sync) on its own, so a flight of four
+ * statements was four system calls and as many wake-ups of the server
+ * process. The socket is corked while `send` runs (its synchronous part: the
+ * statements it sends before its first await) and uncorked after.
+ */
+export function inOneWrite<T>(client: PgClient, send: () => T): T {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  stream?.cork?.();
+  try {
+    return send();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
+/** A transaction of pipelinedTransaction. */
+export interface PipelinedTx {
+  client: PgClient;
+  /** BEGIN, already sent: await it with the first statements. */
+  begin: Promise<unknown>;
+  /**
+   * Sends COMMIT without waiting, so reads after it can share the same flight
+   * (after a failed write PostgreSQL turns it into a rollback, and the write's
+   * error is thrown).
+   */
+  commit: () => Promise<unknown>;
+  /**
+   * Keeps the connection until `read` settles: a statement sent behind
+   * COMMIT in the same flight that the caller does not wait for before the
+   * transaction returns. The connection goes back to the pool after it
+   * (closed if it failed).
+   */
+  keep: (read: Promise<unknown>) => void;
+}
+
+/**
  * One transaction on one pooled connection, for hot paths that pipeline
  * their statements (the pool is created with `pipeline: true`, see
  * @tenuta/db createDatabase): BEGIN goes out without waiting and `work`
- * sends its first statements right behind it (`begin` must be awaited with
- * them); the server runs them in order. Same guarantees as
+ * sends its first statements right behind it, in the same write
+ * (inOneWrite); the server runs them in order. `before` may send a
+ * statement of its own ahead of BEGIN in that write (it runs in its own
+ * implicit transaction, not in this one). Same guarantees as
  * lockingTransaction: a lock that cannot be had within LOCK_TIMEOUT is
- * DomainError 'busy'; any error rolls back. `commit` sends COMMIT without
- * waiting, so reads after it can share the same flight.
+ * DomainError 'busy'; any error rolls back.
  */
-export async function pipelinedTransaction<T>(pool: PgPool, work: (client: PgClient, begin: Promise<unknown>, commit: () => Promise<unknown>) => Promise<T>): Promise<T> {
+export async function pipelinedTransaction<T>(pool: PgPool, work: (tx: PipelinedTx) => Promise<T>, before?: (client: PgClient) => void): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
-  const begin = client.query('BEGIN');
-  begin.catch(() => {}); // awaited below; a failure is rethrown there
+  const kept: Promise<unknown>[] = [];
   let committed: Promise<unknown> | undefined;
-  // `work` may send COMMIT right behind its last write (after a failed
-  // write PostgreSQL turns it into a rollback, and the write's error is thrown).
   const commit = () => {
     if (!committed) {
       committed = client.query('COMMIT');
@@ -58,8 +94,19 @@ export async function pipelinedTransaction<T>(pool: PgPool, work: (client: PgCli
     }
     return committed;
   };
+  const keep = (read: Promise<unknown>) => {
+    read.catch(() => {}); // its caller handles it; here it only decides the connection's fate
+    kept.push(read);
+  };
+  let begin: Promise<unknown> | undefined;
   try {
-    const result = await work(client, begin, commit);
+    const running = inOneWrite(client, () => {
+      before?.(client);
+      begin = client.query('BEGIN');
+      begin.catch(() => {}); // awaited below; a failure is rethrown there
+      return work({ client, begin, commit, keep });
+    });
+    const result = await running;
     await begin;
     await commit();
     return result;
@@ -71,6 +118,11 @@ export async function pipelinedTransaction<T>(pool: PgPool, work: (client: PgCli
     }
     throw asBusy(error);
   } finally {
-    client.release(broken);
+    if (kept.length === 0) client.release(broken);
+    else
+      void Promise.allSettled(kept).then((results) => {
+        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        client.release(broken ?? (failed ? (failed.reason as Error) : undefined));
+      });
   }
 }

@@ -1,25 +1,22 @@
 import type { AddCartItemBody, CartView } from '@tenuta/contracts';
-import { addHits, checkHeldSeats, holderKey, limitCouponCheck, type GuestCaller, type HeldSeats } from '../abuse-limits/index.ts';
+import { holderKey, limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import { Batcher } from '../batcher.ts';
 import type { Clock } from '../deps.ts';
 import { DomainError, isDomainError, notFound } from '../errors.ts';
 import type { PgPool } from '../prepared.ts';
-import { hitRateLimits, rateLimited } from '../rate-limit/index.ts';
 import { isUuid } from '../transaction.ts';
-import { readAddContexts } from './add-item-statements.ts';
-import { checkRequest, duplicate, failAll, type Added, type Batches, type CheckedAdd, type PendingAdd } from './add-requests.ts';
+import { failAll, type Added, type Batches, type PendingAdd } from './add-requests.ts';
 import { attachCoupon } from './apply-cart-coupon.ts';
 import type { CartDeps } from './cart-deps.ts';
 import { toCartView } from './cart-mapper.ts';
 import { getCart } from './get-cart.ts';
-import { checkHold } from './hold-rules.ts';
 import { writeAdds } from './write-adds.ts';
 
 export { LOCKED_RETRIES, MAX_LOCK_WAITS } from './write-adds.ts';
 
 /**
- * How many adds one API process keeps waiting at most (checked, written or
- * waiting for a locked slot). One more is answered busy (503, Retry-After)
+ * How many adds one API process keeps waiting at most (in a group, waiting
+ * for one, or waiting for a locked slot). One more is answered busy (503, Retry-After)
  * at once rather than queued behind work that would take seconds: a group
  * holds at most 64 adds and takes 4 to 10 ms, so 256 waiting adds are well
  * under a second of work (docs/decisions/0012).
@@ -30,22 +27,23 @@ const queueFull = () => new DomainError('busy', 'The booking system is busy, ple
 
 /**
  * Adds a slot to a cart as a seat hold. Concurrent adds are grouped
- * (docs/decisions/0012); each add is answered on its own. In two stages:
+ * (docs/decisions/0012); each add is answered on its own. A group is ONE
+ * short transaction on one connection, in two flights (write-adds.ts):
  *
- * 1. Without any lock, ONE statement reads, for every add of the group, the
- *    cart (its coupon), the slot's occupancy, the cart's line on it and the
- *    seats the cart and the guest's address hold; beside it, one statement
- *    counts the group's adds against the per-minute limits. What the
- *    committed state already refuses is refused here (a sold-out slot under
- *    load: a refusal read from a snapshot is true at that instant), and so
- *    is an add over an abuse limit (docs/domain/abuse-limits.md).
- * 2. The others go into ONE short transaction: lock their carts and then
- *    their slot rows (sorted), re-read the occupancy, and check limits,
- *    CHOICE, VIP and seats again, add by add in arrival order, each against
- *    the occupancy with the holds accepted before it in the group
- *    (withHold); then write the accepted holds with their price snapshot,
- *    COMMIT, and read their carts.
+ * 1. Ahead of BEGIN, one statement counts the group's adds against the
+ *    per-minute limits (docs/domain/abuse-limits.md); then lock the carts and
+ *    then the slot rows (sorted, skipping rows another transaction holds) and
+ *    read, behind the locks, for every add: the cart (its coupon), the slot's
+ *    occupancy, the cart's line on it and the seats the cart and the guest's
+ *    address hold.
+ * 2. Check limits, participants, cut-off, CHOICE, VIP and seats, add by add in
+ *    arrival order, each against the occupancy with the holds accepted before
+ *    it in the group (withHold); then write the accepted holds with their
+ *    price snapshot, COMMIT, and read their carts.
  *
+ * An add whose cart or slot another transaction holds is checked against the
+ * committed state (a refusal read from it is true at that instant) and, if
+ * that does not refuse it, waits for the locks apart (docs/decisions/0016).
  * Client-sent prices and discounts are ignored. The rules are hold-rules.ts.
  * `caller`: a guest's call (the public API); staff and partners pass none.
  */
@@ -59,7 +57,7 @@ export async function addCartItem(deps: CartDeps, input: AddCartItemBody, caller
   let added: Added;
   try {
     const guest = caller ? { caller, holder: holderKey(caller.address) } : undefined;
-    added = await new Promise<Added>((resolve, reject) => batches.checks.push({ input, cartId, guest, resolve, reject }));
+    added = await new Promise<Added>((resolve, reject) => batches.writes.push({ input, cartId, guest, resolve, reject }));
   } finally {
     batches.pending -= 1;
   }
@@ -95,70 +93,10 @@ function batchesFor(deps: CartDeps): Batches {
     const b: Batches = {
       pending: 0,
       waiting: new Map(),
-      writes: new Batcher<CheckedAdd>((adds) => writeAdds(deps, b, adds), failAll),
-      checks: new Batcher<PendingAdd>((adds) => checkAdds(deps, adds, b.writes), failAll),
+      writes: new Batcher<PendingAdd>((adds) => writeAdds(deps, b, adds), failAll),
     };
     batches = b;
     byHold.set(deps.holdMinutes, batches);
   }
   return batches;
-}
-
-/** The per-minute add limits of the group's guest adds, counted in one statement; per add, its refusal or undefined. */
-async function countAdds(deps: CartDeps, adds: PendingAdd[]): Promise<(DomainError | undefined)[]> {
-  const asked = adds.flatMap((a, i) => (a.guest ? addHits(a.guest.caller, a.cartId).map((h) => ({ ...h, i })) : []));
-  const results = await hitRateLimits(deps, asked);
-  const refusals: (DomainError | undefined)[] = adds.map(() => undefined);
-  results.forEach((r, k) => {
-    const { i, limit } = asked[k]!;
-    const current = refusals[i]?.extra?.retry_after as number | undefined;
-    if (!r.allowed && (current === undefined || r.retryAfterSeconds > current)) refusals[i] = rateLimited(limit, r.retryAfterSeconds);
-  });
-  return refusals;
-}
-
-const plus = (held: HeldSeats, seats: number): HeldSeats => ({ ...held, seats: held.seats + seats });
-
-/** Stage 1: one statement for the group (and one for its limits); refusals are answered, the rest go on to the write stage. */
-async function checkAdds(deps: CartDeps, adds: PendingAdd[], writes: Batcher<CheckedAdd>): Promise<void> {
-  const before = deps.clock.now();
-  const [contexts, refusals] = await Promise.all([
-    readAddContexts(
-      deps.db.$client,
-      adds.map((a) => ({ cartId: a.cartId, slotId: a.input.slot_id, holder: a.guest?.holder ?? null })),
-      before,
-    ),
-    countAdds(deps, adds),
-  ]);
-  // Seats accepted earlier in this group, per cart and per holder: the snapshot does not count them yet.
-  const groupCart = new Map<string, number>();
-  const groupHolder = new Map<string, number>();
-  adds.forEach((add, i) => {
-    try {
-      if (refusals[i]) throw refusals[i];
-      const context = contexts[i];
-      if (!context) throw notFound('Cart');
-      const { slot, hold } = checkRequest(context.slot, add.input, before);
-      const line = context.line;
-      if (line && line.holdExpiresAt.getTime() > before.getTime()) throw duplicate();
-      const seats = hold.adults + hold.children;
-      const holder = add.guest?.holder;
-      if (add.guest && !context.partnerCart) {
-        checkHeldSeats(
-          add.guest.caller.limits,
-          seats,
-          plus(context.cartHeld, groupCart.get(add.cartId) ?? 0),
-          context.addressHeld && plus(context.addressHeld, groupHolder.get(holder!) ?? 0),
-          before,
-        );
-      }
-      checkHold(slot, hold);
-      groupCart.set(add.cartId, (groupCart.get(add.cartId) ?? 0) + seats);
-      if (holder) groupHolder.set(holder, (groupHolder.get(holder) ?? 0) + seats);
-      const attach = add.input.applied_coupon_code && context.couponCode === null ? add.input.applied_coupon_code : undefined;
-      writes.push({ ...add, expiredLineId: line?.id, attach });
-    } catch (e) {
-      add.reject(e);
-    }
-  });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HeldSeats } from '../abuse-limits/index.ts';
 import { occupancySql, toSlotWithOccupancy, type OccupancyRow, type SlotWithOccupancy } from '../holds/index.ts';
 import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
-import { pgTimestamp } from '../transaction.ts';
+import { LOCK_TIMEOUT, pgTimestamp } from '../transaction.ts';
 
 // The add-to-cart hot path as named prepared statements, each for a whole
 // batch of adds (docs/decisions/0009 and 0012).
@@ -69,9 +69,15 @@ export interface AddContext {
 
 const orNull = (v: string | Date | null) => (v === null ? null : pgTimestamp(v));
 
+export interface AskedAdd {
+  cartId: string;
+  slotId: number;
+  holder: string | null;
+}
+
 /** One statement for a batch; per request, in order: its context, undefined for an unknown cart. */
-export async function readAddContexts(pool: PgPool, asked: { cartId: string; slotId: number; holder: string | null }[], at: Date): Promise<(AddContext | undefined)[]> {
-  const rows = await addContexts.rows(pool, {
+export async function readAddContexts(client: PgPool | PgClient, asked: AskedAdd[], at: Date): Promise<(AddContext | undefined)[]> {
+  const rows = await addContexts.rows(client, {
     carts: asked.map((a) => a.cartId),
     slots: asked.map((a) => a.slotId),
     keys: asked.map((a) => a.holder),
@@ -103,43 +109,51 @@ const lockFreeCarts = new PreparedStatement<{ id: string }>(
 );
 const lockSlots = new PreparedStatement<{ id: number }>('slots_lock', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE`);
 const lockFreeSlots = new PreparedStatement<{ id: number }>('slots_lock_skip', sql`SELECT id FROM slots WHERE ${batchSlots} ORDER BY id FOR UPDATE SKIP LOCKED`);
-const slotsOccupancy = new PreparedStatement<OccupancyRow>('slots_occupancy', occupancySql(batchSlots, now, undefined, undefined, slotArray));
 
 export interface LockedForAdds {
-  /** The slots locked, with their occupancy read after the locks. */
-  slots: Map<number, SlotWithOccupancy>;
-  /** Slots another transaction holds (only when skipping locked rows). */
-  busySlots: Set<number>;
+  /** Per add, in order: its context read after the locks (undefined for an unknown cart). */
+  contexts: (AddContext | undefined)[];
+  /** The slots locked; a slot asked for and not here is held by another transaction (skipping) or unknown. */
+  slots: Set<number>;
   /** The carts locked; a cart asked for and not here is held by another transaction (skipping) or gone. */
   carts: Set<string>;
 }
 
 /**
+ * How a group's locks treat rows another transaction holds: `skip` never
+ * waits (SKIP LOCKED, carts and slots); `brief` skips the carts and waits for
+ * the slots at most `briefWaitMs` (the transaction's lock_timeout; past it
+ * the statement fails with lock_not_available); `wait` waits for both up to
+ * LOCK_TIMEOUT.
+ */
+export type LockMode = 'skip' | 'brief' | 'wait';
+
+const briefLockWait = new PreparedStatement<{ v: string }>('lock_timeout_brief', sql`SELECT set_config('lock_timeout', ${sql.placeholder('timeout')}, true) AS v`);
+
+/**
  * Locks the carts (they get new lines) and then the slot rows, and reads the
- * slots' occupancy in a further statement sent right behind the locks
+ * adds' contexts (readAddContexts: cart, coupon, line, seats held, the
+ * slots' occupancy) in a further statement sent right behind the locks
  * (pipelined): in READ COMMITTED that statement takes its snapshot after the
  * locks were granted, so it sees every hold committed by the writers we
- * waited for. `skipLocked`: rows another transaction holds are not waited
- * for (a group never waits, so it cannot take part in a deadlock). An
- * unknown slot is in neither `slots` nor `busySlots`.
+ * waited for. Rows skipped (`mode`) are missing from `carts` and `slots`;
+ * their contexts are the committed state of that instant.
  */
-export async function lockForAdds(client: PgClient, begin: Promise<unknown>, cartIds: string[], slotIds: number[], at: Date, skipLocked: boolean): Promise<LockedForAdds> {
-  const sortedCarts = [...new Set(cartIds)].sort();
-  const sortedSlots = [...new Set(slotIds)].sort((a, b) => a - b);
-  const [, lockedCarts, lockedSlots, rows] = await Promise.all([
+export async function lockForAdds(client: PgClient, begin: Promise<unknown>, asked: AskedAdd[], at: Date, mode: LockMode, briefWaitMs = 0): Promise<LockedForAdds> {
+  const sortedCarts = [...new Set(asked.map((a) => a.cartId))].sort();
+  const sortedSlots = [...new Set(asked.map((a) => a.slotId))].sort((a, b) => a - b);
+  const [, , lockedCarts, lockedSlots, , contexts] = await Promise.all([
     begin,
-    (skipLocked ? lockFreeCarts : lockCarts).rows(client, { carts: sortedCarts }),
-    (skipLocked ? lockFreeSlots : lockSlots).rows(client, { slots: sortedSlots }),
-    slotsOccupancy.rows(client, { slots: sortedSlots, now: at.toISOString() }),
+    mode === 'brief' ? briefLockWait.rows(client, { timeout: `${briefWaitMs}ms` }) : undefined,
+    (mode === 'wait' ? lockCarts : lockFreeCarts).rows(client, { carts: sortedCarts }),
+    (mode === 'skip' ? lockFreeSlots : lockSlots).rows(client, { slots: sortedSlots }),
+    // The brief wait is for the slots only: back to LOCK_TIMEOUT for the rest of the transaction. Its
+    // COMMIT takes the lock that orders the commits sending NOTIFY (seats_changed), which another
+    // transaction may hold for a while as it commits: a short timeout there failed the whole group.
+    mode === 'brief' ? briefLockWait.rows(client, { timeout: LOCK_TIMEOUT }) : undefined,
+    readAddContexts(client, asked, at),
   ]);
-  const mine = new Set(lockedSlots.map((r) => Number(r.id)));
-  const slots = new Map<number, SlotWithOccupancy>();
-  const busySlots = new Set<number>();
-  for (const r of rows) {
-    if (mine.has(Number(r.id))) slots.set(Number(r.id), toSlotWithOccupancy(r));
-    else busySlots.add(Number(r.id));
-  }
-  return { slots, busySlots, carts: new Set(lockedCarts.map((r) => r.id)) };
+  return { contexts, slots: new Set(lockedSlots.map((r) => Number(r.id))), carts: new Set(lockedCarts.map((r) => r.id)) };
 }
 
 export interface NewHold {

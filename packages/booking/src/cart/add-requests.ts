@@ -42,9 +42,10 @@ export interface PendingAdd {
   guest: { caller: GuestCaller; holder: string } | undefined;
   resolve: (added: Added) => void;
   reject: (error: unknown) => void;
-}
-
-export interface CheckedAdd extends PendingAdd {
+  /** Its call was counted against the per-minute limits (in its first group; never twice). */
+  counted?: boolean;
+  /** Refused by a per-minute limit when it was counted. */
+  limited?: DomainError;
   /** The cart's expired line on the same slot, replaced by this add. */
   expiredLineId?: string;
   /** The popup's coupon, attached after the hold when the cart has none. */
@@ -54,12 +55,12 @@ export interface CheckedAdd extends PendingAdd {
 }
 
 export interface Batches {
-  checks: Batcher<PendingAdd>;
-  writes: Batcher<CheckedAdd>;
+  /** The groups of this process, one locked transaction at a time (write-adds.ts). */
+  writes: Batcher<PendingAdd>;
   /** Adds in this process between their arrival and their answer. */
   pending: number;
   /** Per locked slot, the adds waiting for it (one transaction per slot at a time). */
-  waiting: Map<number, CheckedAdd[]>;
+  waiting: Map<number, PendingAdd[]>;
 }
 
 export const failAll = (items: PendingAdd[], error: unknown) => {

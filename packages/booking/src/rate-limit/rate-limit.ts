@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rateLimitHits } from '@tenuta/db';
 import type { BookingDeps } from '../deps.ts';
+import type { PgClient, PgPool } from '@tenuta/db';
 import { DomainError } from '../errors.ts';
 
 export interface RateLimitRule {
@@ -52,12 +53,38 @@ export async function peekRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rul
   return { allowed: hits < rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000)) };
 }
 
+const hitsSql = (asyncCommit: boolean) => `INSERT INTO rate_limit_hits (key, window_start, hits)
+       SELECT u.key, u.window_start, u.hits FROM unnest($1::text[], $2::timestamptz[], $3::int[]) AS u(key, window_start, hits)${
+         asyncCommit ? `, (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit` : ''
+       }
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + EXCLUDED.hits
+     RETURNING key, window_start, hits`;
+const hitsStatement = { text: hitsSql(false) };
+/** The add-to-cart hot path's form: a named prepared statement, committed without waiting for the WAL flush. */
+const asyncHitsStatement = { name: 'rate_limit_hits_async', text: hitsSql(true) };
+
+export interface HitOptions {
+  /** The pool (default) or a connection of it: the add-to-cart hot path sends the count in the flight of its group's transaction, before BEGIN. */
+  client?: PgPool | PgClient;
+  /**
+   * Commit the counts without waiting for the WAL flush (`synchronous_commit = off` for this
+   * statement's own transaction, never for a caller's: it must not run inside one). A crash can
+   * lose only the counts of its last moments: a guest gets a few calls more, nothing else
+   * depends on them (docs/decisions/0012, addendum of session 10).
+   */
+  asyncCommit?: boolean;
+}
+
 /**
  * Counts one hit for each of `hits`, in ONE statement (the add-to-cart hot
  * path counts a whole group this way). The answers are in the order asked;
  * several hits on one key are counted in that order, as separate calls would be.
  */
-export async function hitRateLimits(deps: Pick<BookingDeps, 'db' | 'clock'>, hits: readonly { rule: RateLimitRule; subject: string }[]): Promise<RateLimitResult[]> {
+export async function hitRateLimits(
+  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  hits: readonly { rule: RateLimitRule; subject: string }[],
+  o: HitOptions = {},
+): Promise<RateLimitResult[]> {
   if (hits.length === 0) return [];
   const nowMs = deps.clock.now().getTime();
   const asked = hits.map(({ rule, subject }) => {
@@ -73,13 +100,10 @@ export async function hitRateLimits(deps: Pick<BookingDeps, 'db' | 'clock'>, hit
     else counts.set(id, { key: a.key, windowStart: a.windowStart, n: 1 });
   }
   const rows = [...counts.values()];
-  const result = await deps.db.$client.query<{ key: string; window_start: Date; hits: number }>(
-    `INSERT INTO rate_limit_hits (key, window_start, hits)
-       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[])
-     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + EXCLUDED.hits
-     RETURNING key, window_start, hits`,
-    [rows.map((r) => r.key), rows.map((r) => new Date(r.windowStart).toISOString()), rows.map((r) => r.n)],
-  );
+  const result = await (o.client ?? deps.db.$client).query<{ key: string; window_start: Date; hits: number }>({
+    ...(o.asyncCommit ? asyncHitsStatement : hitsStatement),
+    values: [rows.map((r) => r.key), rows.map((r) => new Date(r.windowStart).toISOString()), rows.map((r) => r.n)],
+  });
   // The total after this statement; the k-th of n hits on a key counted total - n + k.
   const totals = new Map(result.rows.map((r) => [`${r.key}@${new Date(r.window_start).getTime()}`, r.hits]));
   const seen = new Map<string, number>();
