@@ -7,6 +7,3 @@ export function useLocale(): SiteLocale {
   const { i18n } = useTranslation();
   return i18n.language === 'en' ? 'en' : 'it';
 }
-
-/** BCP 47 tag for Intl formatting. */
-export const intlLocale = (locale: SiteLocale) => (locale === 'en' ? 'en-GB' : 'it-IT');
