@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@tenuta/db';
+import type { Database, PgClient } from '@tenuta/db';
 import type { Clock } from './deps.ts';
 
 /** A clock tests can move. */
@@ -46,4 +46,35 @@ export async function insertBooking(
     INSERT INTO bookings (booking_number, slot_id, category, adults, children, vip, language, status, unit_price_cents, subtotal_cents, total_cents)
     VALUES (${`BK-TEST-${process.pid}-${bookingSeq}`}, ${b.slotId}, ${b.category}, ${b.adults}, ${b.children ?? 0}, ${b.vip ?? false}, 'IT',
             ${b.status ?? 'confirmed'}, 1000, ${b.adults * 1000}, ${b.adults * 1000})`);
+}
+
+/** An add-to-cart request for one wine tasting (the integration tests of the grouped add). */
+export const wineAdd = (cart_id: string, slot_id: number, adults_count = 1) => ({
+  cart_id,
+  slot_id,
+  adults_count,
+  children_count: 0,
+  chosen_category: 'WINE' as const,
+  vip_upgrade: false,
+});
+
+/** 'ok', or the domain error's code: how a call ended. */
+export const outcome = (p: Promise<unknown>): Promise<string> =>
+  p.then(
+    () => 'ok',
+    (e: { code?: string }) => e.code ?? String(e),
+  );
+
+/** A transaction of the test's own on `db`, holding the locks `lockSql` takes until release(). */
+export async function holdLocks(db: Database, lockSql: string, params: unknown[]): Promise<{ client: PgClient; release(): Promise<void> }> {
+  const client = await db.$client.connect();
+  await client.query('BEGIN');
+  await client.query(lockSql, params);
+  return {
+    client,
+    async release() {
+      await client.query('ROLLBACK');
+      client.release();
+    },
+  };
 }

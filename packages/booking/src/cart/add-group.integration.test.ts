@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type PgClient, type TestDatabase } from '@tenuta/db';
+import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { abuseRules, DEFAULT_ABUSE_LIMITS, type GuestCaller } from '../abuse-limits/index.ts';
-import type { DomainError } from '../errors.ts';
 import { hitRateLimits, subjectKey } from '../rate-limit/index.ts';
-import { seatsTaken, slotAt, testClock } from '../test-fixtures.ts';
+import { holdLocks, outcome, seatsTaken, slotAt, testClock, wineAdd } from '../test-fixtures.ts';
 import { addCartItem, initCart } from './index.ts';
 
 // A group of adds in one locked transaction whose first flight also counts the group's calls
@@ -20,26 +19,9 @@ afterAll(async () => {
 });
 
 const newCart = async () => (await initCart({ db: t.db, clock }, {})).cart.cart_id;
-const body = (cart_id: string, slot_id: number, adults_count = 1) => ({ cart_id, slot_id, adults_count, children_count: 0, chosen_category: 'WINE' as const, vip_upgrade: false });
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    () => 'ok',
-    (e: DomainError) => e.code ?? String(e),
-  );
 const guest = (n: number): GuestCaller => ({ address: `10.9.${n >> 8}.${n & 255}`, limits: DEFAULT_ABUSE_LIMITS });
 
-/** A transaction of the test's own holding `lockSql` until release(). */
-async function hold(lockSql: string, params: unknown[]): Promise<{ release(): Promise<void> }> {
-  const client: PgClient = await t.db.$client.connect();
-  await client.query('BEGIN');
-  await client.query(lockSql, params);
-  return {
-    async release() {
-      await client.query('ROLLBACK');
-      client.release();
-    },
-  };
-}
+const hold = (lockSql: string, params: unknown[]) => holdLocks(t.db, lockSql, params);
 
 /** The adds counted for a cart in the current minute. */
 async function addsCounted(cartId: string): Promise<number> {
@@ -74,8 +56,8 @@ describe("the group's count of calls", () => {
     let onLocked: Promise<string> = Promise.resolve('not sent');
     try {
       // One group: the add on the locked slot is deferred to a transaction that waits for the lock.
-      onLocked = outcome(addCartItem(deps, body(waiting, locked.id), guest(1)));
-      expect(await outcome(addCartItem(deps, body(other, free.id), guest(2)))).toBe('ok');
+      onLocked = outcome(addCartItem(deps, wineAdd(waiting, locked.id), guest(1)));
+      expect(await outcome(addCartItem(deps, wineAdd(other, free.id), guest(2)))).toBe('ok');
     } finally {
       await blocker.release();
     }
@@ -90,12 +72,12 @@ describe('a row another transaction holds', () => {
     const deps = { db: t.db, clock: testClock(clock.now()), holdMinutes: 20 };
     const slot = await slotAt(t.db, 71, '10:00'); // WINE, 16 seats
     const full = await newCart();
-    await addCartItem(deps, body(full, slot.id, slot.capacity));
+    await addCartItem(deps, wineAdd(full, slot.id, slot.capacity));
     const late = await newCart();
     const blocker = await hold('SELECT id FROM slots WHERE id = $1 FOR UPDATE', [slot.id]);
     try {
       // Were it waiting for the lock, it would be answered busy when the lock wait runs out.
-      expect(await outcome(addCartItem(deps, body(late, slot.id), guest(3)))).toBe('capacity_exceeded');
+      expect(await outcome(addCartItem(deps, wineAdd(late, slot.id), guest(3)))).toBe('capacity_exceeded');
     } finally {
       await blocker.release();
     }
@@ -115,7 +97,7 @@ describe('no oversell under concurrent groups', () => {
       await hold('SELECT id FROM slots WHERE id = $1 FOR UPDATE', [slots[0]!.id]),
       await hold('SELECT id FROM carts WHERE id = ANY($1::uuid[]) FOR UPDATE', [carts.slice(0, 3)]),
     ];
-    const answers = carts.map((cart, i) => outcome(addCartItem(processes[i % processes.length]!, body(cart, slots[i % slots.length]!.id, 1 + (i % 2)), guest(100 + i))));
+    const answers = carts.map((cart, i) => outcome(addCartItem(processes[i % processes.length]!, wineAdd(cart, slots[i % slots.length]!.id, 1 + (i % 2)), guest(100 + i))));
     // Let the groups run into the held rows, then let the rows go.
     await new Promise((r) => setTimeout(r, 50));
     for (const b of blockers) await b.release();
@@ -142,10 +124,10 @@ describe('groups of several processes on one slot', () => {
     const slot = await slotAt(t.db, 73, '10:00');
     await t.db.$client.query('UPDATE slots SET capacity_total = 120 WHERE id = $1', [slot.id]);
     const carts = await Promise.all(Array.from({ length: 120 }, newCart));
-    const codes = await Promise.all(carts.map((cart, i) => outcome(addCartItem(processes[i % 2]!, body(cart, slot.id), guest(300 + i)))));
+    const codes = await Promise.all(carts.map((cart, i) => outcome(addCartItem(processes[i % 2]!, wineAdd(cart, slot.id), guest(300 + i)))));
     expect(codes.filter((c) => c !== 'ok')).toEqual([]);
     expect(await seatsTaken(t.db, slot.id, clock.now())).toBe(120);
     // One more finds the slot full.
-    expect(await outcome(addCartItem(processes[0]!, body(await newCart(), slot.id), guest(500)))).toBe('capacity_exceeded');
+    expect(await outcome(addCartItem(processes[0]!, wineAdd(await newCart(), slot.id), guest(500)))).toBe('capacity_exceeded');
   });
 });

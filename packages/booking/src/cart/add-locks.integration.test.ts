@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type PgClient, type TestDatabase } from '@tenuta/db';
-import type { DomainError } from '../errors.ts';
-import { seatsTaken, slotAt, testClock } from '../test-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '@tenuta/db';
+import { holdLocks, outcome, seatsTaken, slotAt, testClock, wineAdd } from '../test-fixtures.ts';
 import { MAX_LOCK_WAITS } from './add-cart-item.ts';
 import { addCartItem, initCart } from './index.ts';
 
@@ -18,26 +17,8 @@ afterAll(async () => {
 });
 
 const newCart = async () => (await initCart({ db: t.db, clock }, {})).cart.cart_id;
-const body = (cart_id: string, slot_id: number) => ({ cart_id, slot_id, adults_count: 1, children_count: 0, chosen_category: 'WINE' as const, vip_upgrade: false });
-const outcome = (p: Promise<unknown>) =>
-  p.then(
-    () => 'ok',
-    (e: DomainError) => e.code ?? String(e),
-  );
 
-/** A transaction of the test's own holding `lockSql` until release(). */
-async function hold(lockSql: string, params: unknown[]): Promise<{ client: PgClient; release(): Promise<void> }> {
-  const client = await t.db.$client.connect();
-  await client.query('BEGIN');
-  await client.query(lockSql, params);
-  return {
-    client,
-    async release() {
-      await client.query('ROLLBACK');
-      client.release();
-    },
-  };
-}
+const hold = (lockSql: string, params: unknown[]) => holdLocks(t.db, lockSql, params);
 
 /** Backends of the pool waiting for a lock now. */
 async function waitingForLocks(): Promise<number> {
@@ -57,10 +38,10 @@ describe('a bounded queue', () => {
     const blocker = await hold('SELECT id FROM slots WHERE id = $1 FOR UPDATE', [locked.id]);
     let waiting: Promise<string>[] = [];
     try {
-      waiting = carts.slice(0, 3).map((c) => outcome(addCartItem(deps, body(c, locked.id))));
+      waiting = carts.slice(0, 3).map((c) => outcome(addCartItem(deps, wineAdd(c, locked.id))));
       await sleep(200);
       const started = Date.now();
-      await expect(addCartItem(deps, body(carts[3]!, free.id))).rejects.toMatchObject({ code: 'busy', detail: expect.stringMatching(/waiting/) });
+      await expect(addCartItem(deps, wineAdd(carts[3]!, free.id))).rejects.toMatchObject({ code: 'busy', detail: expect.stringMatching(/waiting/) });
       expect(Date.now() - started).toBeLessThan(100);
     } finally {
       await blocker.release();
@@ -68,7 +49,7 @@ describe('a bounded queue', () => {
     expect(await Promise.all(waiting)).toEqual(['ok', 'ok', 'ok']);
     expect(await seatsTaken(t.db, locked.id, clock.now())).toBe(3);
     // Room again.
-    await expect(addCartItem(deps, body(carts[3]!, free.id))).resolves.toMatchObject({ itemId: expect.any(String) });
+    await expect(addCartItem(deps, wineAdd(carts[3]!, free.id))).resolves.toMatchObject({ itemId: expect.any(String) });
   });
 });
 
@@ -83,7 +64,7 @@ describe('adds waiting on locked slots cannot starve the pool', () => {
     let onLocked: Promise<string>[][] = [];
     try {
       // Five adds on each locked slot, the first slot's first, and so on (one group: deferred in that order).
-      onLocked = lockedSlots.map((s, i) => carts.slice(i * 5, i * 5 + 5).map((c) => outcome(addCartItem(deps, body(c, s.id)))));
+      onLocked = lockedSlots.map((s, i) => carts.slice(i * 5, i * 5 + 5).map((c) => outcome(addCartItem(deps, wineAdd(c, s.id)))));
       await sleep(300);
       // The last locked slot found every waiting place taken: its adds were answered busy at once.
       const last = await Promise.race([Promise.all(onLocked[MAX_LOCK_WAITS]!), sleep(100).then(() => 'still waiting')]);
@@ -91,7 +72,7 @@ describe('adds waiting on locked slots cannot starve the pool', () => {
       // The pool is not taken up: one waiting transaction per slot, and an add on a free slot and a read go through.
       expect(await waitingForLocks()).toBe(MAX_LOCK_WAITS);
       const started = Date.now();
-      await addCartItem(deps, body(carts[29]!, free.id));
+      await addCartItem(deps, wineAdd(carts[29]!, free.id));
       await t.db.execute(sql`SELECT count(*) FROM cart_items`);
       expect(Date.now() - started).toBeLessThan(500);
       const waited = await Promise.race([Promise.all(onLocked.slice(0, MAX_LOCK_WAITS).map((p) => Promise.all(p))), sleep(100).then(() => [])]);
@@ -114,7 +95,7 @@ describe('one lock order: carts, then slots', () => {
     const checkout = await hold('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cart]);
     let add: Promise<string> = Promise.resolve('not sent');
     try {
-      add = outcome(addCartItem(deps, body(cart, slot.id)));
+      add = outcome(addCartItem(deps, wineAdd(cart, slot.id)));
       await sleep(300);
       expect(await waitingForLocks()).toBe(1); // the add, waiting for the cart
       // The slot is free to lock while the add waits: the checkout's next step cannot deadlock with it.
@@ -135,9 +116,9 @@ describe('one lock order: carts, then slots', () => {
     const checkout = await hold('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [busyCart]);
     let waiting: Promise<string> = Promise.resolve('not sent');
     try {
-      waiting = outcome(addCartItem(deps, body(busyCart, a.id)));
+      waiting = outcome(addCartItem(deps, wineAdd(busyCart, a.id)));
       const started = Date.now();
-      await addCartItem(deps, body(freeCart, b.id));
+      await addCartItem(deps, wineAdd(freeCart, b.id));
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await checkout.release();
