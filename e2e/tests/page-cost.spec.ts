@@ -93,3 +93,31 @@ test('a guest with a stored cart sees the hold notice with the page itself, befo
   }
   await context.close();
 });
+
+test('the wine page’s awards and wines come with the document: shown without any script, and never fetched', async ({ browser, baseURL, page, request }) => {
+  const award1 = (await (await request.get('/data/awards/award1.json')).json()) as { organisation: string };
+  const wine8 = (await (await request.get('/data/wines/wine8.json')).json()) as { name: string };
+
+  // Without the site's scripts: the document alone shows every award and wine from the files.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const bare = await context.newPage();
+  await bare.route('**/assets/*.js', (route) => route.abort());
+  await bare.goto('/wine-tasting');
+  const awards = bare.getByRole('region', { name: 'Premiati dalla critica' });
+  await expect(awards.getByRole('listitem')).toHaveCount(4);
+  await expect(awards.getByText(award1.organisation, { exact: false })).toBeVisible();
+  await expect(bare.locator('#vini article')).toHaveCount(8);
+  await expect(bare.locator('#vini').getByRole('heading', { name: wine8.name, exact: false })).toBeAttached();
+  await context.close();
+
+  // With them: the page hydrates with the same content and asks for none of the files.
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/data/')) files.push(r.url());
+  });
+  await page.goto('/wine-tasting');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Premiati dalla critica' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.locator('#vini article')).toHaveCount(8);
+  expect(files).toEqual([]);
+});

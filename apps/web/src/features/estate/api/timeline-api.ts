@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText, type LocalizedText } from '../../../components/localized.ts';
+import { documentData, getStaticJson } from '../../../lib/static-json.ts';
 
 /** One entry of /data/timeline.json (docs/product.md, Static data). */
 export interface TimelineEntry {
@@ -15,13 +16,13 @@ function isEntry(v: unknown): v is TimelineEntry {
 }
 
 export async function getTimeline(): Promise<TimelineEntry[]> {
-  const res = await fetch('/data/timeline.json', { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText || res.status}`);
-  const body: unknown = await res.json();
+  const body = await getStaticJson('/data/timeline.json');
   if (!Array.isArray(body)) throw new Error('timeline.json: expected a list');
   return body.filter(isEntry).sort((a, b) => a.year - b.year);
 }
 
-export const timelineQueryOptions = () => queryOptions({ queryKey: ['static', 'timeline'], queryFn: getTimeline, staleTime: Infinity });
+// A prerendered page carries the timeline in its document (lib/static-json.ts).
+export const timelineQueryOptions = () =>
+  queryOptions({ queryKey: ['static', 'timeline'], queryFn: getTimeline, staleTime: Infinity, initialData: () => documentData<TimelineEntry[]>('timeline') });
 
 export const useTimeline = () => useQuery(timelineQueryOptions(), queryClient);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
+import { getStaticJson } from '../../../lib/static-json.ts';
 import type { Faq, FaqCategory, FaqData } from '../faq-types.ts';
 
 export const FAQ_FILE = '/data/faq.json';
@@ -12,9 +13,7 @@ const isFaq = (v: unknown): v is Faq => {
 };
 
 export async function getFaq(): Promise<FaqData> {
-  const res = await fetch(FAQ_FILE, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
-  const body = (await res.json()) as { categories?: unknown; faqs?: unknown };
+  const body = ((await getStaticJson(FAQ_FILE)) ?? {}) as { categories?: unknown; faqs?: unknown };
   const categories = Array.isArray(body.categories) ? body.categories.filter(isCategory) : [];
   const faqs = Array.isArray(body.faqs) ? body.faqs.filter(isFaq) : [];
   return { categories, faqs };

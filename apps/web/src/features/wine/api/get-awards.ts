@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
+import { documentData, getStaticJson } from '../../../lib/static-json.ts';
 import type { Award } from '../wine-types.ts';
 
 /** Awards are the static files award1 to award4 (docs/product.md, Static data). */
@@ -20,18 +21,13 @@ function isAward(v: unknown): v is Award {
   );
 }
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
-  return res.json();
-}
-
 /** The awards that could be read; a missing or malformed file is skipped. */
 export async function getAwards(): Promise<Award[]> {
-  const results = await Promise.allSettled(awardFiles.map(getJson));
+  const results = await Promise.allSettled(awardFiles.map(getStaticJson));
   return results.flatMap((r) => (r.status === 'fulfilled' && isAward(r.value) ? [r.value] : []));
 }
 
-export const awardsQueryOptions = queryOptions({ queryKey: ['static', 'awards'], queryFn: getAwards, staleTime: Infinity });
+// A prerendered page carries the awards in its document (lib/static-json.ts).
+export const awardsQueryOptions = queryOptions({ queryKey: ['static', 'awards'], queryFn: getAwards, staleTime: Infinity, initialData: () => documentData<Award[]>('awards') });
 
 export const useAwards = () => useQuery(awardsQueryOptions, queryClient);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client.ts';
 import { isLocalizedText } from '../../../components/localized.ts';
+import { documentData, getStaticJson } from '../../../lib/static-json.ts';
 import { builtInWines } from '../built-in-wines.ts';
 import type { Wine } from '../wine-types.ts';
 
@@ -34,16 +35,11 @@ export function chooseWines(results: PromiseSettledResult<unknown>[]): WineList 
   return wines.length > 0 ? { wines, source: 'files' } : { wines: builtInWines, source: 'built-in' };
 }
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}: ${res.statusText}`);
-  return res.json();
-}
-
 export async function getWines(): Promise<WineList> {
-  return chooseWines(await Promise.allSettled(wineFiles.map(getJson)));
+  return chooseWines(await Promise.allSettled(wineFiles.map(getStaticJson)));
 }
 
-export const winesQueryOptions = queryOptions({ queryKey: ['static', 'wines'], queryFn: getWines, staleTime: Infinity });
+// A prerendered page carries the wines in its document (lib/static-json.ts).
+export const winesQueryOptions = queryOptions({ queryKey: ['static', 'wines'], queryFn: getWines, staleTime: Infinity, initialData: () => documentData<WineList>('wines') });
 
 export const useWines = () => useQuery(winesQueryOptions, queryClient);
