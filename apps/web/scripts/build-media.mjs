@@ -5,6 +5,10 @@
 // public/media/, the full-bleed heroes also as a portrait crop for phones
 // (PHONE_CROPS), writes src/media/manifest.json, and renders the two looping
 // videos when ffmpeg is installed and they are missing (or with --videos).
+// Small marks (media/marks/*.svg: the footer's card marks, the site's icon) become PNG files at
+// three times their size in public/media/marks/: a page shows them as plain
+// images, which the browser decodes off its main thread (an SVG image is a
+// document of its own to parse, style and lay out on that thread).
 //
 //   npm run media                 only what changed
 //   npm run media -- --force      everything again
@@ -144,4 +148,22 @@ for (const [name, file] of await sources()) {
 await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`manifest: ${Object.keys(manifest).length} images`);
 
+await renderMarks();
+
 await renderVideos({ srcDir, outDir, force: args.has('--videos') });
+
+/** media/marks/{name}.svg -> public/media/marks/{name}.png, three times the mark's own size. */
+async function renderMarks() {
+  const from = path.join(srcDir, 'marks');
+  const to = path.join(outDir, 'marks');
+  if (!existsSync(from)) return;
+  await mkdir(to, { recursive: true });
+  for (const file of (await readdir(from)).filter((f) => f.endsWith('.svg')).sort()) {
+    const out = path.join(to, `${path.basename(file, '.svg')}.png`);
+    if (await isFresh(path.join(from, file), [out])) continue;
+    await sharp(path.join(from, file), { density: 72 * 3 })
+      .png({ compressionLevel: 9, palette: true, quality: 90 })
+      .toFile(out);
+    console.log(`mark ${file} -> ${path.relative(web, out)}`);
+  }
+}

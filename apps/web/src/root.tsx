@@ -10,7 +10,8 @@ import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
   ...fontPreloads.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // A PNG, not an SVG: the browser builds an SVG icon as a document on the page's main thread (media/marks).
+  { rel: 'icon', href: '/media/marks/favicon.png', type: 'image/png', sizes: '192x192' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 /**
- * Simple card marks (no third-party images): static SVG files in public/media/payment,
- * loaded as images, lazily (they sit in the footer), so they add nothing to the page's JavaScript.
+ * Simple card marks (no third-party images): PNG files rendered from media/marks/*.svg by
+ * `npm run media`, loaded as images, lazily (they sit in the footer), so they add nothing to the
+ * page's JavaScript. Not SVG images: the browser builds each SVG image as a document of its own
+ * on the page's main thread (docs/decisions/0011, addendum).
  */
 const marks = [
   ['visa', 'Visa'],
@@ -14,7 +16,7 @@ export function PaymentIcons({ label }: { label: string }) {
     <ul aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0, padding: 0, listStyle: 'none' }}>
       {marks.map(([file, name]) => (
         <li key={file} style={{ display: 'flex' }}>
-          <img src={`/media/payment/${file}.svg`} width={46} height={30} alt={name} loading="lazy" decoding="async" />
+          <img src={`/media/marks/${file}.png`} width={46} height={30} alt={name} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
