@@ -17,8 +17,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const LOADER = /<script type="module"( async="")?>([\s\S]*?)<\/script>/;
 /** How long hydration waits at most for the page's main image. */
 export const HERO_WAIT_MS = 3000;
-/** Module preloads added per task by the loader (each costs a phone's main thread about 2-3 ms). */
-export const PRELOAD_BATCH = 4;
+/** Module preloads added per task by the loader (each costs a phone's main thread about 2-3 ms; 4 in one task made a 50-90 ms task at 4x CPU). */
+export const PRELOAD_BATCH = 2;
 
 export interface ExtraPreloads {
   always: readonly string[];
