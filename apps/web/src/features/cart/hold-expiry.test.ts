@@ -49,19 +49,29 @@ describe('the countdown and the lines it loses', () => {
     const a = line('a', 1, '2026-11-23T09:00:00.000Z');
     const b = line('b', 2, '2026-11-23T09:03:00.000Z');
     const c = line('c', 3, '2026-11-23T09:10:00.000Z');
-    const lost = linesLost(cart([b, a, c]), cart([c], 2));
+    const lost = linesLost(cart([b, a, c]), cart([c], 2), Date.parse('2026-11-23T09:03:01.000Z'));
     expect(lost.map((l) => l.slotId)).toEqual([1, 2]);
     expect(lost[0]!.item).toEqual({ slot_id: 1, adults_count: 2, children_count: 1, chosen_category: 'TRUFFLE', vip_upgrade: false, language: 'EN' });
   });
-  it('loses nothing on a removal, another cart or the first read', () => {
+  it('loses nothing on a removal before the hold ended, another cart or the first read', () => {
     const a = line('a', 1, '2026-11-23T09:00:00.000Z');
-    expect(linesLost(cart([a]), cart([]))).toEqual([]);
-    expect(linesLost(cart([a]), cart([], 1, 'c2'))).toEqual([]);
-    expect(linesLost(undefined, cart([], 1))).toEqual([]);
+    const before = Date.parse('2026-11-23T08:55:00.000Z');
+    expect(linesLost(cart([a]), cart([]), before)).toEqual([]);
+    expect(linesLost(cart([a]), cart([], 1, 'c2'), now)).toEqual([]);
+    expect(linesLost(undefined, cart([], 1), now)).toEqual([]);
+  });
+  it('still finds a line whose hold ended when another tab’s read took the server’s count first', () => {
+    const a = line('a', 1, '2026-11-23T09:00:00.000Z');
+    const b = line('b', 2, '2026-11-23T09:03:00.000Z');
+    const c = line('c', 3, '2026-11-23T09:10:00.000Z');
+    // The other tab read the cart first (its read reported the expired line); this one reads 0.
+    // b went too, removed in the other tab before its hold ended: not an expired line.
+    const lost = linesLost(cart([a, b, c]), cart([c], 0), Date.parse('2026-11-23T09:00:02.000Z'));
+    expect(lost.map((l) => l.slotId)).toEqual([1]);
   });
   it('keeps one offer per slot', () => {
-    const a = linesLost(cart([line('a', 1, '2026-11-23T09:00:00.000Z')]), cart([], 1));
-    const again = linesLost(cart([line('x', 1, '2026-11-23T09:30:00.000Z')]), cart([], 1));
+    const a = linesLost(cart([line('a', 1, '2026-11-23T09:00:00.000Z')]), cart([], 1), now);
+    const again = linesLost(cart([line('x', 1, '2026-11-23T09:30:00.000Z')]), cart([], 1), now);
     expect(mergeLost(a, again)).toHaveLength(1);
   });
 });

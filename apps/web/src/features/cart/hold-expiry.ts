@@ -66,15 +66,18 @@ export const toExpiredLine = (i: CartItem): ExpiredLine => ({
 
 /**
  * The lines a read dropped because their hold ran out: the server counts them (`expired_items`),
- * the previous read of the same cart still has them. The earliest holds went first.
+ * the previous read of the same cart still has them. The earliest holds went first. The server
+ * counts them once, to the first read after they go: when that read was another tab's (the same
+ * cart open twice), this one reads `expired_items` 0, so a line gone from it whose hold had ended
+ * by `now` is lost as well. A line the guest removed before its hold ended is not.
  */
-export function linesLost(previous: CartResponse | undefined, next: CartResponse): ExpiredLine[] {
-  if (!previous || previous.cart_id !== next.cart_id || next.expired_items <= 0) return [];
+export function linesLost(previous: CartResponse | undefined, next: CartResponse, now: number): ExpiredLine[] {
+  if (!previous || previous.cart_id !== next.cart_id) return [];
   const kept = new Set(next.items.map((i) => i.item_id));
   return previous.items
     .filter((i) => !kept.has(i.item_id))
     .sort((a, b) => Date.parse(a.hold_expires_at) - Date.parse(b.hold_expires_at))
-    .slice(0, next.expired_items)
+    .filter((i, k) => k < next.expired_items || Date.parse(i.hold_expires_at) <= now)
     .map(toExpiredLine);
 }
 

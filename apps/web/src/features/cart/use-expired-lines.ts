@@ -17,7 +17,7 @@ export function useExpiredLines(cart: CartResponse | undefined, addItemRef: Muta
   // its lost lines, or the checkout would see an empty cart and leave for /cart.
   const [compared, setCompared] = useState<CartResponse | undefined>(undefined);
   if (cart && cart !== compared) {
-    const lost = linesLost(compared, cart);
+    const lost = linesLost(compared, cart, Date.now());
     setCompared(cart);
     if (lost.length > 0) setLines((current) => mergeLost(current, lost));
   }
