@@ -13,7 +13,7 @@ import { earliestHold } from './hold-expiry.ts';
 import { useDebouncedCartCalls } from './use-debounced-cart-calls.ts';
 import { useExpiredLines } from './use-expired-lines.ts';
 import { useOptimisticRemoval } from './use-optimistic-removal.ts';
-import { readStoredCart, toLocalItem, type LocalCartItem } from './stored-cart.ts';
+import { readStoredCart, toLocalItem, writeStoredCart, type LocalCartItem } from './stored-cart.ts';
 
 /**
  * The guest's cart (docs/product.md, Cart behaviour): the server cart through TanStack
@@ -111,6 +111,11 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
         .initCart(couponCode ? { coupon_code: couponCode } : {})
         .then((created) => {
           receive(created);
+          // Stored now, not only by the storage mirror after the next render: a page that leaves at
+          // once (the coupon popup's "apply and book" loads the booking page) finds its cart there.
+          const items = created.items.map((i) => toLocalItem(i, locale, created.coupon_code));
+          lastWrittenRef.current = JSON.stringify([created.cart_id, items]);
+          writeStoredCart({ items, backendCartId: created.cart_id, lastUpdated: new Date().toISOString() });
           return created;
         })
         .catch((e: unknown) => {
@@ -122,7 +127,7 @@ export function CartEngine({ onChange }: { onChange: (value: CartContextValue) =
         });
       return creatingRef.current;
     },
-    [receive, fail],
+    [receive, fail, locale],
   );
 
   // A stored id the server does not know is dropped with its items (docs/product.md, Cart behaviour).
