@@ -33,8 +33,8 @@ export async function load(name: string, opts: autocannon.Options): Promise<Load
 
 /** Budgets of accepted adds (docs/architecture.md, Performance budgets). */
 export const ADD_BUDGET = { p99Ms: 50, holdsPerSecond: 1000 } as const;
-/** Adds of the measured run spread over many slots, of the warm-up run, and on the one hot slot. */
-export const ADDS = { spread: 3000, warmUp: 1000, hot: 1000 } as const;
+/** Adds of the measured run spread over many slots, of the lead-in before each run (on other slots), and on the one hot slot. */
+export const ADDS = { spread: 3000, leadIn: 1000, hot: 1000 } as const;
 
 export interface AddRun {
   /** 'spread' (distinct slots, round robin) or 'hot' (one slot). */
@@ -59,6 +59,8 @@ export interface AddRun {
   seatsHeld: number;
   /** Slots whose holds and bookings exceed their capacity afterwards; must be 0. */
   oversoldSlots: number;
+  /** The lead-in's slowest first answer on a connection just opened (all 50 open at once), ms; not budgeted. */
+  firstAnswerMax: number;
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
@@ -144,35 +146,77 @@ async function newCarts(baseUrl: string, count: number): Promise<GuestCart[]> {
   return carts;
 }
 
-/** Adds of one adult, one new cart per add (so every (cart, slot) pair is distinct), at 50 connections; latencies kept per answer. */
-async function addLoad(baseUrl: string, plan: number[], carts: GuestCart[]): Promise<{ seconds: number; byStatus: Map<number, number[]>; errors: number }> {
+/** One add of one adult: the guest's cart (new, so every (cart, slot) pair is distinct) and the slot. */
+interface PlannedAdd {
+  cart: GuestCart;
+  slotId: number;
+}
+
+/** autocannon's per-connection context: the add in flight on it. */
+interface AddContext {
+  add: number;
+}
+
+interface AddAnswers {
+  /** From the first measured add sent to the last measured answer. */
+  seconds: number;
+  /** Latencies of the measured adds by HTTP status. */
+  byStatus: Map<number, number[]>;
+  errors: number;
+  /** Latencies of the lead-in's first answer on each connection (just opened), ms, slowest first. */
+  firstOnConnection: number[];
+}
+
+/**
+ * `leadIn` and then `measured` adds through the same 50 connections. The lead-in opens the
+ * connections and gets the server to steady state; its answers are not measured (only its first
+ * answer per connection is kept, for the report). The measured adds start as soon as the lead-in's
+ * last add is sent, on connections already open.
+ */
+async function addLoad(baseUrl: string, leadIn: PlannedAdd[], measured: PlannedAdd[]): Promise<AddAnswers> {
+  const adds = [...leadIn, ...measured];
   const byStatus = new Map<number, number[]>();
+  const firstOnConnection: number[] = [];
   let n = 0;
   let errors = 0;
+  // The add whose answer is being reported (autocannon calls onResponse right before its 'response' event).
+  let answered = -1;
+  const connections = new WeakSet<object>();
+  let started = 0;
   // Until the last answer: autocannon itself notices the end only at its next 1-second tick.
   let last = 0;
-  const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     const tracker = autocannon(
       {
         url: `${baseUrl}/api/cart/items`,
         connections: CONNECTIONS,
-        amount: plan.length,
+        amount: adds.length,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         requests: [
           {
-            setupRequest: (req) => {
+            setupRequest: (req, context) => {
               const i = n++;
-              const body = { cart_id: carts[i]!.id, slot_id: plan[i], adults_count: 1, children_count: 0, chosen_category: 'WINE', vip_upgrade: false, language: 'IT' };
-              return { ...req, headers: { ...req.headers, 'x-forwarded-for': carts[i]!.address }, body: JSON.stringify(body) };
+              const add = adds[i]!;
+              if (i === leadIn.length) started = performance.now();
+              (context as AddContext).add = i;
+              const body = { cart_id: add.cart.id, slot_id: add.slotId, adults_count: 1, children_count: 0, chosen_category: 'WINE', vip_upgrade: false, language: 'IT' };
+              return { ...req, headers: { ...req.headers, 'x-forwarded-for': add.cart.address }, body: JSON.stringify(body) };
+            },
+            onResponse: (_status, _body, context) => {
+              answered = (context as AddContext).add;
             },
           },
         ],
       },
       (err) => (err ? reject(err) : resolve()),
     );
-    tracker.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    tracker.on('response', (client: object, status: number, _bytes: number, ms: number) => {
+      if (!connections.has(client)) {
+        connections.add(client);
+        firstOnConnection.push(ms);
+      }
+      if (answered < leadIn.length) return;
       const list = byStatus.get(status) ?? [];
       list.push(ms);
       byStatus.set(status, list);
@@ -180,7 +224,7 @@ async function addLoad(baseUrl: string, plan: number[], carts: GuestCart[]): Pro
     });
     tracker.on('reqError', () => errors++);
   });
-  return { seconds: ((last || performance.now()) - started) / 1000, byStatus, errors };
+  return { seconds: ((last || performance.now()) - started) / 1000, byStatus, errors, firstOnConnection: firstOnConnection.sort((a, b) => b - a) };
 }
 
 /** Seats held now on `slotIds`, and how many of them hold and book more than their capacity (read from PostgreSQL). */
@@ -202,9 +246,10 @@ async function seatCheck(databaseUrl: string, slotIds: number[]): Promise<{ held
   }
 }
 
-async function measure(app: AppServer, kind: AddRun['kind'], processes: number, slots: FreeSlot[], plan: number[]): Promise<AddRun> {
-  const carts = await newCarts(app.url, plan.length);
-  const { seconds, byStatus, errors } = await addLoad(app.url, plan, carts);
+async function measure(app: AppServer, kind: AddRun['kind'], processes: number, slots: FreeSlot[], plan: number[], leadInPlan: number[]): Promise<AddRun> {
+  const carts = await newCarts(app.url, leadInPlan.length + plan.length);
+  const planned = (slotIds: number[], offset: number) => slotIds.map((slotId, i) => ({ cart: carts[offset + i]!, slotId }));
+  const { seconds, byStatus, errors, firstOnConnection } = await addLoad(app.url, planned(leadInPlan, 0), planned(plan, leadInPlan.length));
   const accepted = [...(byStatus.get(201) ?? [])].sort((a, b) => a - b);
   const count = (test: (status: number) => boolean) => [...byStatus].reduce((sum, [status, list]) => sum + (test(status) ? list.length : 0), 0);
   const slotIds = slots.map((s) => s.id);
@@ -226,31 +271,33 @@ async function measure(app: AppServer, kind: AddRun['kind'], processes: number, 
     failed: count((s) => s < 200 || (s >= 300 && s < 400) || (s >= 500 && s !== 503)) + errors,
     seatsHeld: check.held,
     oversoldSlots: check.oversold,
+    firstAnswerMax: round(firstOnConnection[0] ?? 0),
   };
 }
 
 /**
- * Add-to-cart as a sales day sees it, on a fresh server of `processes` API processes:
- * one unmeasured warm-up run (JIT, pooled connections, prepared statements), then
+ * Add-to-cart as a sales day sees it, on a fresh server of `processes` API processes, each run at
+ * 50 connections opened by an unmeasured lead-in of adds on other slots (JIT, pooled connections,
+ * prepared statements, the 50 connections themselves), then on those connections:
  * - spread: 3,000 adds of one adult on distinct (cart, slot) pairs, round robin over the fewest
  *   wine slots whose free seats cover them (never more adds than free seats), and
- * - hot: 1,000 adds on ONE slot given 1,000 seats for the run (written in PostgreSQL by the bench),
- * each at 50 connections. Accepted (201) and refused answers are counted apart; seats held
- * afterwards are read from PostgreSQL and must equal the accepted adds, with no slot oversold.
+ * - hot: 1,000 adds on ONE slot given 1,000 seats for the run (written in PostgreSQL by the bench).
+ * Accepted (201) and refused answers are counted apart; seats held afterwards are read from
+ * PostgreSQL and must equal the accepted adds, with no slot oversold.
  */
 export async function addToCartRuns(app: AppServer, processes: number): Promise<AddRun[]> {
   const slots = await freeWineSlots(app.url);
-  const warm = takeSeats(slots, ADDS.warmUp, true);
+  const leadIn = takeSeats(slots, 2 * ADDS.leadIn, true);
+  const leadInPlan = roundRobin(leadIn, 2 * ADDS.leadIn);
   const spread = takeSeats(
-    slots.filter((s) => !warm.includes(s)),
+    slots.filter((s) => !leadIn.includes(s)),
     ADDS.spread,
     false,
   );
-  const used = new Set([...warm, ...spread].map((s) => s.id));
+  const used = new Set([...leadIn, ...spread].map((s) => s.id));
   const hotSlot = slots.find((s) => !used.has(s.id));
   if (!hotSlot) throw new Error('no wine slot left for the hot-slot run');
-  await addLoad(app.url, roundRobin(warm, ADDS.warmUp), await newCarts(app.url, ADDS.warmUp));
-  const runs = [await measure(app, 'spread', processes, spread, roundRobin(spread, ADDS.spread))];
+  const runs = [await measure(app, 'spread', processes, spread, roundRobin(spread, ADDS.spread), leadInPlan.slice(0, ADDS.leadIn))];
   const db = createDatabase(app.databaseUrl, { max: 1 });
   try {
     // Free seats become exactly ADDS.hot: capacity minus the seats free now, plus ADDS.hot.
@@ -259,15 +306,8 @@ export async function addToCartRuns(app: AppServer, processes: number): Promise<
     await closeDatabase(db);
   }
   const hot = { id: hotSlot.id, free: ADDS.hot };
-  runs.push(
-    await measure(
-      app,
-      'hot',
-      processes,
-      [hot],
-      Array.from({ length: ADDS.hot }, () => hot.id),
-    ),
-  );
+  const hotPlan = Array.from({ length: ADDS.hot }, () => hot.id);
+  runs.push(await measure(app, 'hot', processes, [hot], hotPlan, leadInPlan.slice(ADDS.leadIn)));
   return runs;
 }
 
@@ -278,13 +318,13 @@ export function addsTable(runs: AddRun[]): string[] {
   return [
     '### Add to cart',
     '',
-    `Add-to-cart (\`POST /api/cart/items\`) on accepted holds, ${CONNECTIONS} connections, on a fresh server per process count after an unmeasured warm-up of ${ADDS.warmUp} adds on other slots. Every add is one adult in a new cart of a guest with an address of its own (\`X-Forwarded-For\` from loopback, which the API trusts), so every (cart, slot) pair is distinct and each guest's abuse limits count as on a sales day. **spread**: ${ADDS.spread} adds round robin over the fewest wine slots whose free seats cover them (never more adds than free seats). **hot**: ${ADDS.hot} adds on one slot given ${ADDS.hot} free seats for the run (set in PostgreSQL by the bench), so every add waits for that slot's lock. Latencies are of the accepted adds (201) only; refusals are counted apart: 4xx (sold out or another rule), 429 (an abuse limit), 503 (busy), failed (errors, other statuses). Seats held afterwards are read from PostgreSQL.`,
+    `Add-to-cart (\`POST /api/cart/items\`) on accepted holds, ${CONNECTIONS} connections, on a fresh server per process count. Each run opens its ${CONNECTIONS} connections with an unmeasured lead-in of ${ADDS.leadIn} adds on other slots, and the measured adds follow on those connections, as on a sales day where guests' connections are already open. Every add is one adult in a new cart of a guest with an address of its own (\`X-Forwarded-For\` from loopback, which the API trusts), so every (cart, slot) pair is distinct and each guest's abuse limits count as on a sales day. **spread**: ${ADDS.spread} adds round robin over the fewest wine slots whose free seats cover them (never more adds than free seats). **hot**: ${ADDS.hot} adds on one slot given ${ADDS.hot} free seats for the run (set in PostgreSQL by the bench), so every add waits for that slot's lock. Latencies are of the accepted adds (201) only; refusals are counted apart: 4xx (sold out or another rule), 429 (an abuse limit), 503 (busy), failed (errors, other statuses). Seats held afterwards are read from PostgreSQL. The last column is not budgeted: the slowest first answer of the lead-in, when all ${CONNECTIONS} connections open in the same few milliseconds and each sends an add at once (with several processes, each new connection is first handed to one of them).`,
     '',
-    `| run | API processes | adds | slots | accepted | accepted holds/s | p50 ms | p99 ms | 4xx / 429 / 503 / failed | seats held = accepted, none oversold | budget (p99 < ${ADD_BUDGET.p99Ms} ms, >= ${ADD_BUDGET.holdsPerSecond.toLocaleString('en')} holds/s) |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| run | API processes | adds | slots | accepted | accepted holds/s | p50 ms | p99 ms | 4xx / 429 / 503 / failed | seats held = accepted, none oversold | budget (p99 < ${ADD_BUDGET.p99Ms} ms, >= ${ADD_BUDGET.holdsPerSecond.toLocaleString('en')} holds/s) | first answer on ${CONNECTIONS} new connections, slowest ms |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map((r) => {
       const pass = r.p99 < ADD_BUDGET.p99Ms && r.acceptedPerSecond >= ADD_BUDGET.holdsPerSecond && r.accepted === r.requests && exact(r);
-      return `| ${r.kind} | ${r.processes} | ${r.requests} | ${r.slots} | ${r.accepted} | ${r.acceptedPerSecond} | ${r.p50} | ${r.p99} | ${r.refused} / ${r.limited} / ${r.busy} / ${r.failed} | ${exact(r) ? `yes (${r.seatsHeld})` : `**NO**: ${r.seatsHeld} seats held, ${r.oversoldSlots} slots oversold`} | ${ok(pass)} |`;
+      return `| ${r.kind} | ${r.processes} | ${r.requests} | ${r.slots} | ${r.accepted} | ${r.acceptedPerSecond} | ${r.p50} | ${r.p99} | ${r.refused} / ${r.limited} / ${r.busy} / ${r.failed} | ${exact(r) ? `yes (${r.seatsHeld})` : `**NO**: ${r.seatsHeld} seats held, ${r.oversoldSlots} slots oversold`} | ${ok(pass)} | ${r.firstAnswerMax} |`;
     }),
   ];
 }

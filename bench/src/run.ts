@@ -57,7 +57,7 @@ const lines = [
   '# Benchmarks',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}.`,
-  'Load generator (autocannon, 50 connections, no pipelining) on the same machine as the server. Budgets: [architecture.md, Performance budgets](architecture.md#performance-budgets).',
+  'The API runs compiled, started as `npm start` starts it (`node --enable-source-maps apps/api/dist/main.js`). Load generator (autocannon, 50 connections, no pipelining) on the same machine as the server. Budgets: [architecture.md, Performance budgets](architecture.md#performance-budgets).',
   "Availability is asked with a browser's Accept-Encoding.",
   `Each add to the cart comes from a guest address of its own (below); the other requests come from one address, so the API runs with \`ABUSE_LIMITS=${BENCH_ABUSE_LIMITS}\` (the per-address limits raised; the limiter still counts every call, so its cost is measured; [domain/abuse-limits.md](domain/abuse-limits.md)). An add answered 429 or 503 is reported and fails the budget: a fast refusal is not an add.`,
   '',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closeDatabase, createDatabase, freePort, runningEmbeddedUrl } from '@tenuta/db';
+import { ensureApiBuild } from '../../apps/api/scripts/build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -61,11 +62,15 @@ function stopChild(child: ChildProcess): Promise<void> {
  */
 export const BENCH_ABUSE_LIMITS = 'carts_per_address_hour=1000000,adds_per_address_minute=1000000,seats_per_address=1000000';
 
-/** The real app on a fresh embedded PostgreSQL, as `processes` API processes (WEB_CONCURRENCY) behind one port. */
+/**
+ * The real app on a fresh embedded PostgreSQL, as `processes` API processes (WEB_CONCURRENCY)
+ * behind one port: the compiled API run as `npm start` runs it (built first when stale).
+ */
 export async function startApp(processes = 1): Promise<AppServer> {
+  const main = await ensureApiBuild({ log: () => {} });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tenuta-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
