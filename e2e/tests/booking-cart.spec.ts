@@ -264,7 +264,8 @@ test('widget and cart errors (availability, 409, failed removal)', async ({ page
       ? route.fulfill({ status: 409, json: { success: false, error: 'This slot is already in your cart', code: 'duplicate_item' } })
       : route.fallback(),
   );
-  await widget.getByRole('grid').locator('button:enabled').nth(2).click();
+  // The last day offered in the month shown: near the end of a month only one or two are left.
+  await widget.getByRole('grid').locator('button:enabled').last().click();
   await widget.getByRole('group', { name: "Scegli l'orario" }).locator('input[type="radio"]:enabled').first().check();
   await widget.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(widget.getByText('Orario già nel carrello')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, test, waitForHydration } from '../support/test.ts';
 import { expectLang, watchConsole } from '../support/page-checks.ts';
 
 /**
@@ -37,7 +37,8 @@ test('a guest who chose English gets the next pages as English documents, with n
   // The header marks the page shown, in the English document too.
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
 
-  // Back to Italian: the documents follow.
+  // Back to Italian: the documents follow. The FAQ came as a new document: the switcher works once it has hydrated.
+  await waitForHydration(page);
   await chooseLanguage(page, /italiano/i);
   await expectLang(page, 'it');
   const italian = await page.request.get('/truffle-hunting');
