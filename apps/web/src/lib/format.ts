@@ -2,7 +2,9 @@
 export const ROME_TZ = 'Europe/Rome';
 
 type Lang = 'it' | 'en';
-const tag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
+/** The BCP 47 tag every formatter of the site uses for a language. */
+export const intlTag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
+const tag = intlTag;
 
 // One formatter per kind and language. Building an Intl formatter costs far more than using one:
 // the first of a kind loads its locale data (15-20 ms on a mid-range phone); a list would
