@@ -4,7 +4,6 @@ export const ROME_TZ = 'Europe/Rome';
 type Lang = 'it' | 'en';
 /** The BCP 47 tag every formatter of the site uses for a language. */
 export const intlTag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
-const tag = intlTag;
 
 // One formatter per kind and language. Building an Intl formatter costs far more than using one:
 // the first of a kind loads its locale data (15-20 ms on a mid-range phone); a list would
@@ -20,12 +19,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Display
 }
 
 export function formatEuro(amount: number, locale: Lang): string {
-  return cached(`eur:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' })).format(amount);
+  return cached(`eur:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'EUR' })).format(amount);
 }
 
 /** Whole euros: "30 €" / "€30". */
 export function formatWholeEuros(amount: number, locale: Lang): string {
-  return cached(`eur0:${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
+  return cached(`eur0:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
 }
 
 /** "sabato 12 ottobre 2025" from an instant, in Rome. */
@@ -36,14 +35,14 @@ export function formatRomeDate(iso: string, locale: Lang, style: 'long' | 'short
     style === 'long'
       ? { timeZone: ROME_TZ, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
       : { timeZone: ROME_TZ, weekday: 'short', day: 'numeric', month: 'short' };
-  return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(tag(locale), opts)).format(d);
+  return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), opts)).format(d);
 }
 
 /** "09:00" from an instant, in Rome. */
 export function formatRomeTime(iso: string, locale: Lang): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return cached(`time:${locale}`, () => new Intl.DateTimeFormat(tag(locale), { timeZone: ROME_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(d);
+  return cached(`time:${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), { timeZone: ROME_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(d);
 }
 
 /** A calendar date (YYYY-MM-DD, a Rome date) written out; noon UTC keeps the day in Rome. */
@@ -60,8 +59,8 @@ export function romeToday(now: Date = new Date()): string {
 export function languageName(code: string, locale: Lang): string {
   const lower = code.toLowerCase();
   try {
-    const name = cached(`lang:${locale}`, () => new Intl.DisplayNames([tag(locale)], { type: 'language' })).of(lower);
-    return name ? name.charAt(0).toLocaleUpperCase(tag(locale)) + name.slice(1) : code;
+    const name = cached(`lang:${locale}`, () => new Intl.DisplayNames([intlTag(locale)], { type: 'language' })).of(lower);
+    return name ? name.charAt(0).toLocaleUpperCase(intlTag(locale)) + name.slice(1) : code;
   } catch {
     return code;
   }
@@ -71,12 +70,12 @@ export function languageName(code: string, locale: Lang): string {
 export function formatRomeMonth(iso: string, locale: Lang): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return cached(`month:${locale}`, () => new Intl.DateTimeFormat(tag(locale), { timeZone: ROME_TZ, month: 'long', year: 'numeric' })).format(d);
+  return cached(`month:${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), { timeZone: ROME_TZ, month: 'long', year: 'numeric' })).format(d);
 }
 
 /** "4,8" / "4.8": a mean with one decimal. */
 export const formatRating = (value: number, locale: Lang): string =>
-  cached(`rating:${locale}`, () => new Intl.NumberFormat(tag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+  cached(`rating:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 
 /** "4,8" / "4.8" / "5": at most one decimal. */
-export const formatStars = (value: number, locale: Lang): string => cached(`stars:${locale}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 1 })).format(value);
+export const formatStars = (value: number, locale: Lang): string => cached(`stars:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 1 })).format(value);
