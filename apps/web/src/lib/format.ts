@@ -78,4 +78,5 @@ export const formatRating = (value: number, locale: Lang): string =>
   cached(`rating:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 
 /** "4,8" / "4.8" / "5": at most one decimal. */
-export const formatStars = (value: number, locale: Lang): string => cached(`stars:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 1 })).format(value);
+export const formatStars = (value: number, locale: Lang): string =>
+  cached(`stars:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 1 })).format(value);
