@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, PRELOAD_BATCH } from './defer-hydration.ts';
+import { deferHydration, evaluationOrder, PRELOAD_BATCH } from './defer-hydration.ts';
 
 // The shape React Router 7 prerenders (trimmed).
 const page = `<!DOCTYPE html><html lang="it"><head><link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><main><h1>Tenuta</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -189,5 +189,91 @@ describe('deferHydration with what the page imports on its own', () => {
     expect(script).toContain(
       'try { if (["cart_id","cart"].some((k) => localStorage.getItem(k) !== null)) preload.push(...["/assets/engine.js","/assets/query.js"]); } catch { preload.push(...["/assets/engine.js","/assets/query.js"]); }',
     );
+  });
+});
+
+describe('evaluationOrder', () => {
+  // root imports react then i18n; home imports react and ui; entry imports react-dom (which imports react) and i18n.
+  const graph: Record<string, string[]> = {
+    '/root.js': ['/react.js', '/i18n.js'],
+    '/home.js': ['/react.js', '/ui.js'],
+    '/ui.js': ['/react.js'],
+    '/entry.js': ['/react-dom.js', '/i18n.js'],
+    '/react-dom.js': ['/react.js', '/scheduler.js'],
+    '/a.js': ['/b.js'],
+    '/b.js': ['/a.js'],
+  };
+  const importsOf = (url: string) => graph[url] ?? [];
+
+  it('runs each module after the modules it imports, in import statement order, each once; the entry itself last, by the hydration script', () => {
+    expect(evaluationOrder(['/root.js', '/home.js'], '/entry.js', importsOf)).toEqual([
+      '/react.js',
+      '/i18n.js',
+      '/root.js',
+      '/ui.js',
+      '/home.js',
+      '/scheduler.js',
+      '/react-dom.js',
+    ]);
+  });
+
+  it('follows an import cycle once, as the browser does', () => {
+    expect(evaluationOrder(['/a.js'], undefined, importsOf)).toEqual(['/b.js', '/a.js']);
+  });
+});
+
+describe('deferHydration with the build’s import graph', () => {
+  const graph: Record<string, string[]> = {
+    '/assets/root-3.js': ['/assets/react-5.js'],
+    '/assets/home-4.js': ['/assets/react-5.js', '/assets/ui-6.js'],
+    '/assets/entry.client-2.js': ['/assets/react-dom-7.js'],
+    '/assets/react-dom-7.js': ['/assets/react-5.js'],
+  };
+  const loader = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(page, undefined, (url) => graph[url] ?? []))![1]!;
+
+  it('runs the page’s modules one per task, in the browser’s order, before the hydration script’s own imports', async () => {
+    const log: string[] = [];
+    const env = {
+      document: { createElement: () => ({}), querySelector: () => null, head: { append: () => undefined } },
+      setTimeout: (f: () => void) => void queueMicrotask(f),
+      requestAnimationFrame: (f: () => void) => f(),
+      addEventListener: () => undefined,
+      MessageChannel: class {
+        port1: { onmessage?: () => void } = {};
+        port2 = {
+          postMessage: () => {
+            log.push('task');
+            setImmediate(() => this.port1.onmessage?.());
+          },
+        };
+      },
+      window: {} as Record<string, unknown>,
+      __import: async (url: string) => {
+        log.push(url);
+        return {};
+      },
+    };
+    const run = new Function(...Object.keys(env), `return (async () => {${loader.replaceAll('import(', '__import(')}})();`);
+    await run(...Object.values(env));
+    for (let i = 0; i < 50 && !log.includes('/assets/entry.client-2.js'); i++) await new Promise((r) => setImmediate(r));
+    expect(log).toEqual([
+      '/assets/manifest-1.js',
+      'task',
+      '/assets/react-5.js',
+      'task',
+      '/assets/root-3.js',
+      'task',
+      '/assets/ui-6.js',
+      'task',
+      '/assets/home-4.js',
+      'task',
+      '/assets/react-dom-7.js',
+      'task',
+      // The script's own imports, in its order (each module has run already), then the entry.
+      '/assets/manifest-1.js',
+      '/assets/root-3.js',
+      '/assets/home-4.js',
+      '/assets/entry.client-2.js',
+    ]);
   });
 });

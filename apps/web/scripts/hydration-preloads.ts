@@ -33,6 +33,40 @@ export function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
 }
 
+/** One static import at the start of a built script (`import{a as b}from"./x.js";`, `import"./y.js";`, `export{c}from"./z.js";`). */
+const STATIC_IMPORT = /\s*(?:import|export)\s*(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?|[\w$]+)?\s*(?:from\s*)?"(\.{1,2}\/[^"]+)"\s*;?/y;
+
+/**
+ * The chunks a built script imports statically, in the order of its import statements (the order
+ * the browser runs them in), read from the file's leading import statements (import declarations
+ * run in the order they are written, wherever they are). The manifest lists
+ * the same chunks without promising their order: the build stops if the two disagree.
+ */
+export function staticImports(manifest: BuildManifest, clientDir: string): (url: string) => string[] {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const known = new Map<string, string[]>();
+  return (url) => {
+    const cached = known.get(url);
+    if (cached) return cached;
+    const chunk = byFile.get(url);
+    if (!chunk) throw new Error(`staticImports: ${url} is not in the build manifest`);
+    const source = readFileSync(path.join(clientDir, url), 'utf8');
+    const found: string[] = [];
+    // Vite's list of a lazy import's dependencies may come first, on a line of its own.
+    STATIC_IMPORT.lastIndex = source.startsWith('const __vite__mapDeps=') ? source.indexOf('\n') + 1 : 0;
+    for (let m = STATIC_IMPORT.exec(source); m; m = STATIC_IMPORT.exec(source)) {
+      const file = path.posix.join(path.posix.dirname(url), m[1]!);
+      if (!found.includes(file)) found.push(file);
+    }
+    const expected = (chunk.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+    if ([...found].sort().join() !== [...expected].sort().join()) {
+      throw new Error(`staticImports: ${url} starts with imports of ${found.join(', ') || 'nothing'}; the manifest says ${expected.join(', ') || 'nothing'}`);
+    }
+    known.set(url, found);
+    return found;
+  };
+}
+
 export interface HydrationPreloads {
   /** Always: the page's translation files. */
   always: string[];
