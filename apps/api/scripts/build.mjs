@@ -61,6 +61,7 @@ export async function buildApi({ outfile = apiOutfile } = {}) {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
+    sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
     write: false,

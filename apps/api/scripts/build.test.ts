@@ -25,5 +25,10 @@ describe('the production build of the API', () => {
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toContain('PORT="not-a-port"');
     expect(run.status).toBe(2);
+    // The linked source map leads stack traces back to the TypeScript files without carrying their
+    // text: a server started with --enable-source-maps keeps every map it loads in memory.
+    const map = JSON.parse(readFileSync(`${outfile}.map`, 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+    expect(map.sources).toContain('../../src/main.ts');
+    expect(map.sourcesContent).toBeUndefined();
   }, 60_000);
 });
