@@ -101,4 +101,16 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('listens on this machine only unless PUBLIC_URL is public, and refuses a reachable HOST with a local PUBLIC_URL', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).HOST).toBe('::1');
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ PUBLIC_URL: 'https://tenuta.example', ...stripe, ...sellerEnv }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ PUBLIC_URL: 'https://tenuta.example', HOST: '10.0.0.5', ...stripe, ...sellerEnv }).HOST).toBe('10.0.0.5');
+    // Reachable from other machines while it believes it is a local install (demo accounts, simulator): refused.
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST="0\.0\.0\.0": other machines could reach this server, but PUBLIC_URL is the local address http:\/\/localhost:3000/);
+    expect(() => loadConfig({ HOST: '192.168.1.20', PUBLIC_URL: 'http://localhost:3000' })).toThrow(/HOST="192\.168\.1\.20"/);
+  });
 });

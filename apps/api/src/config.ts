@@ -8,7 +8,8 @@ const port = z.coerce.number().int().min(1, 'must be a port number from 1 to 655
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The interface to listen on; default: this machine only (127.0.0.1), or every interface (0.0.0.0) when PUBLIC_URL is a public address. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -114,7 +115,13 @@ const schema = z.object({
     .default(5000),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string; abuseLimits: AbuseLimits; seller: Seller };
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & { HOST: string; dataDir: string; publicUrl: string; abuseLimits: AbuseLimits; seller: Seller };
+
+/** True for an interface of this machine only: localhost, 127.x.x.x and ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -138,6 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  // One rule decides a local install (demo accounts, the payment simulator without opt-in, the demo seller):
+  // a loopback PUBLIC_URL. Such an install listens on this machine only; a HOST that other machines reach needs
+  // a PUBLIC_URL that says where they reach it, and that install is public.
+  const host = c.HOST ?? (isLoopbackUrl(publicUrl) ? '127.0.0.1' : '0.0.0.0');
+  if (isLoopbackUrl(publicUrl) && !isLoopbackHost(host)) {
+    problems.push(
+      `HOST=${JSON.stringify(host)}: other machines could reach this server, but PUBLIC_URL is the local address ${publicUrl} (demo accounts and the payment simulator are on for it); set PUBLIC_URL to the address they use (a public install), or leave HOST unset to listen on this machine only`,
+    );
+  }
   if (c.PAYMENT_PROVIDER === 'simulator' && c.ALLOW_PAYMENT_SIMULATOR !== 'true' && !isLoopbackUrl(publicUrl)) {
     problems.push(
       `PAYMENT_PROVIDER=simulator: refused on the public address ${publicUrl} (anyone could pay with a test card); use PAYMENT_PROVIDER=stripe, or set ALLOW_PAYMENT_SIMULATOR=true for a demo site`,
@@ -153,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`ABUSE_LIMITS=${JSON.stringify(c.ABUSE_LIMITS)}: ${(e as Error).message}`);
   }
   if (problems.length || !abuseLimits) throw new ConfigError(problems);
-  return { ...c, dataDir: path.resolve(c.DATA_DIR), publicUrl, abuseLimits, seller };
+  return { ...c, HOST: host, dataDir: path.resolve(c.DATA_DIR), publicUrl, abuseLimits, seller };
 }
 
 const SELLER_REQUIRED = ['SELLER_NAME', 'SELLER_VAT', 'SELLER_ADDRESS', 'SELLER_CITY', 'SELLER_POSTAL_CODE', 'SELLER_PROVINCE'] as const;

@@ -1,6 +1,6 @@
 import { closeDatabase, createDatabase, listenOnChannel, runMigrations, seedDemoData, startEmbeddedPostgres, type Database, type EmbeddedDatabase } from '@tenuta/db';
 import { systemClock } from '@tenuta/booking';
-import { seedDemoPartners, seedDemoStaff } from '@tenuta/identity';
+import { disableDemoAccounts, seedDemoPartners, seedDemoStaff } from '@tenuta/identity';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -57,6 +57,12 @@ async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise
 async function migrateAndSeed(db: Database, config: Config, logger: Logger): Promise<void> {
   await withStartupLock(db, async () => {
     await runMigrations(db);
+    // On a public address no account with the README's password may sign in, whatever created it.
+    const disabled = await disableDemoAccounts({ db, clock: systemClock, publicUrl: config.publicUrl });
+    if (disabled.staff || disabled.partnerUsers)
+      logger.warn(
+        `deactivated ${disabled.staff} demo staff and ${disabled.partnerUsers} demo partner accounts: demo accounts never sign in on the public address ${config.publicUrl}`,
+      );
     if (config.SEED_DEMO_DATA !== 'true') return;
     const { seeded } = await seedDemoData(db);
     if (seeded) logger.info('seeded demo data on an empty database');

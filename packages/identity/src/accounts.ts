@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { notifications, staffAccounts, staffTokens, type StaffRole } from '@tenuta/db';
-import { DomainError, lockingTransaction, notFound, type Executor } from '@tenuta/booking';
+import { DomainError, lockingTransaction, notFound, releaseRateLimitSlots, takeRateLimitSlots, type Executor, type RateLimitRule } from '@tenuta/booking';
 import { recordStaffAction, type AuditActor } from '@tenuta/booking';
 import type { IdentityDeps } from './identity-deps.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { endAllSessions, endSession, openSession } from './sessions.ts';
+import { verifyStaffCurrentPassword } from './staff-password-check.ts';
 import { staffView, type StaffPrincipal, type StaffView } from './staff-principal.ts';
 import { issueStaffToken, staffLink } from './staff-tokens.ts';
 import { hashToken } from './tokens.ts';
-import { enrolmentOffer, invalidCode, newTotpSecret, spendTotpCode } from './totp.ts';
 
 const actorOf = (p: StaffPrincipal): AuditActor => ({ id: p.id, email: p.email });
 const kick = (deps: IdentityDeps) => deps.outbox?.kick();
@@ -98,8 +98,24 @@ export async function describeStaffToken(deps: Pick<IdentityDeps, 'db' | 'clock'
   return { purpose: row.purpose, expiresAt: row.expiresAt, staff: staffView(row.account) };
 }
 
-/** The one-time link sets the password and activates the account. Single use under a row lock. */
-export async function acceptStaffToken(deps: IdentityDeps, input: { token: string; password: string; name?: string }): Promise<StaffView> {
+/**
+ * Set-password attempts per client address: each hashes a password (argon2) before the link is
+ * known to be good, so each takes its slot first; a successful one gives it back.
+ */
+export const SET_PASSWORD_RATE_LIMIT = { name: 'staff-set-password-address', limit: 20, windowSeconds: 900 } satisfies RateLimitRule;
+
+/**
+ * The one-time link sets the password and activates the account. Single use under a row lock.
+ * `address` is the caller's (the web page's calls); the command line has none.
+ */
+export async function acceptStaffToken(deps: IdentityDeps, input: { token: string; password: string; name?: string; address?: string | undefined }): Promise<StaffView> {
+  const slots = input.address ? await takeRateLimitSlots(deps, [{ rule: SET_PASSWORD_RATE_LIMIT, subject: input.address }]) : null;
+  const staff = await setPasswordWithLink(deps, input);
+  if (slots) await releaseRateLimitSlots(deps, slots);
+  return staff;
+}
+
+async function setPasswordWithLink(deps: IdentityDeps, input: { token: string; password: string; name?: string }): Promise<StaffView> {
   const now = deps.clock.now();
   const hash = hashToken(input.token);
   const [peek] = await deps.db
@@ -203,10 +219,10 @@ export async function changeStaffPassword(
   p: StaffPrincipal,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string; expiresAt: Date }> {
+  // Rate-limited per account (a stolen session cannot guess the password for long).
+  await verifyStaffCurrentPassword(deps, p.id, input.currentPassword);
   const [a] = await deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, p.id));
-  if (!a?.passwordHash || !(await verifyPassword(a.passwordHash, input.currentPassword))) {
-    throw new DomainError('validation_error', 'The current password is not correct', 'current_password_wrong');
-  }
+  if (!a) throw notFound('Staff account');
   assertAcceptablePassword(input.newPassword, [a.email, a.name]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
@@ -216,48 +232,6 @@ export async function changeStaffPassword(
     const s = await openSession(tx, now, p.id, 'active');
     await recordStaffAction(tx, actorOf(p), { action: 'staff.password_change', targetType: 'staff', targetId: p.id }, now);
     return s;
-  });
-}
-
-/** Starts (or restarts) second-factor enrolment: a new secret, shown once as a QR code. */
-export async function beginTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal) {
-  const secret = newTotpSecret();
-  await deps.db.update(staffAccounts).set({ totpPendingSecret: secret, updatedAt: deps.clock.now() }).where(eq(staffAccounts.id, p.id));
-  return enrolmentOffer(secret, p.email);
-}
-
-/** A code from the app confirms the offered secret; other sessions end (this one stays). */
-export async function confirmTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal, code: string): Promise<StaffView> {
-  const now = deps.clock.now();
-  return lockingTransaction(deps.db, async (tx) => {
-    const [a] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, p.id)).for('update');
-    if (!a?.totpPendingSecret) throw new DomainError('conflict', 'Start the set-up of the second factor first', 'totp_not_started');
-    await tx.update(staffAccounts).set({ totpLastStep: null }).where(eq(staffAccounts.id, p.id));
-    if (!(await spendTotpCode(tx, p.id, a.totpPendingSecret, code, now))) throw invalidCode();
-    const [u] = await tx
-      .update(staffAccounts)
-      .set({ totpSecret: a.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: now, updatedAt: now })
-      .where(eq(staffAccounts.id, p.id))
-      .returning();
-    await tx.execute(sql`UPDATE staff_sessions SET ended_at = ${now}, end_reason = 'totp_enabled' WHERE staff_id = ${p.id} AND ended_at IS NULL AND id <> ${p.sessionId}`);
-    await recordStaffAction(tx, actorOf(p), { action: 'staff.totp_enable', targetType: 'staff', targetId: p.id }, now);
-    return staffView(u!);
-  });
-}
-
-/** Turning the second factor off needs the password and a current code; owners must keep it. */
-export async function disableTotp(deps: IdentityDeps, p: StaffPrincipal, input: { password: string; code: string }): Promise<StaffView> {
-  if (p.role === 'owner') throw new DomainError('forbidden', 'Owners must keep the second factor', 'totp_required');
-  const [a] = await deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, p.id));
-  if (!a?.totpSecret) throw new DomainError('conflict', 'The second factor is not enabled', 'totp_not_enabled');
-  if (!a.passwordHash || !(await verifyPassword(a.passwordHash, input.password)))
-    throw new DomainError('validation_error', 'The current password is not correct', 'current_password_wrong');
-  const now = deps.clock.now();
-  return lockingTransaction(deps.db, async (tx) => {
-    if (!(await spendTotpCode(tx, p.id, a.totpSecret!, input.code, now))) throw invalidCode();
-    const [u] = await tx.update(staffAccounts).set({ totpSecret: null, totpEnabledAt: null, updatedAt: now }).where(eq(staffAccounts.id, p.id)).returning();
-    await recordStaffAction(tx, actorOf(p), { action: 'staff.totp_disable', targetType: 'staff', targetId: p.id }, now);
-    return staffView(u!);
   });
 }
 

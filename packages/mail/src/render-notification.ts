@@ -34,6 +34,7 @@ import { staffBookingCancelledEmail } from './templates/staff-booking-cancelled.
 import { bookingDateChangedEmail } from './templates/booking-date-changed.ts';
 import { loadDateChangedInput } from './templates/booking-date-changed-input.ts';
 import { staffInviteEmail } from './templates/staff-invite.ts';
+import { staffTotpResetEmail, staffTotpResetInput } from './templates/staff-totp-reset.ts';
 import { contactReplyEmail, contactReplyInput } from './templates/contact-reply.ts';
 import { slotCancelledEmail } from './templates/slot-cancelled.ts';
 import { loadSlotCancelledInput } from './templates/slot-cancelled-input.ts';
@@ -58,6 +59,7 @@ export const renderableKinds = [
   'late_payment_refunded',
   'staff_late_payment_refunded',
   'staff_invite',
+  'staff_totp_reset',
   'contact_reply',
   'slot_cancelled',
   ...partnerNotificationKinds,
@@ -237,6 +239,12 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       if (role !== 'owner' && role !== 'manager' && role !== 'front_desk' && role !== 'accountant') throw new NotificationDataError('payload.role is not a staff role');
       return staffInviteEmail({ locale, name: optionalString(p.name) ?? n.recipient, role, invitedBy: optionalString(p.invited_by) ?? 'Tenuta', url, expiresAt });
     }
+    case 'staff_totp_reset':
+      return staffTotpResetEmail(
+        staffTotpResetInput(n.payload, locale, n.recipient, ctx.publicUrl, (message) => {
+          throw new NotificationDataError(message);
+        }),
+      );
     case 'contact_reply': {
       // Always in the language the guest wrote in (the row's locale is that too).
       const input = await contactReplyInput(db, n.payload);

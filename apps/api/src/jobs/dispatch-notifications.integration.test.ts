@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
-import { MAX_SEND_ATTEMPTS, RETRY_SCHEDULE_MINUTES } from '@tenuta/booking';
+import { MAX_SEND_ATTEMPTS, REMOVED_LINK, RETRY_SCHEDULE_MINUTES, TOKEN_LINK_SQL, TOKEN_PAYLOAD_KEYS } from '@tenuta/booking';
 import { dispatchPendingNotifications, type DispatchDeps, type Mailer, type OutgoingMail } from '@tenuta/mail';
 import { readEml } from './eml-test-reader.ts';
 import { emlMailer } from './mailer.ts';
@@ -113,6 +114,60 @@ describe('dispatching to .eml files', () => {
   });
 });
 
+describe('tokens exist in clear only in the e-mail', () => {
+  const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const links = {
+    staff_invite: 'https://tenuta.example/staff/setup/StaffSetupToken0123456789abcdefghijklmnopqrs',
+    partner_invite: 'https://tenuta.example/partner/register?token=PartnerInviteToken0123456789abcdefghijklm',
+    partner_user_invite: 'https://tenuta.example/partner/register?token=ColleagueToken0123456789abcdefghijklmnopqr',
+    partner_password_reset: 'https://tenuta.example/partner/reset/ResetToken0123456789abcdefghijklmnopqrstuvw',
+  } as const;
+  const payloads: Record<keyof typeof links, Record<string, unknown>> = {
+    staff_invite: { name: 'Marta', role: 'front_desk', invited_by: 'Owner', url: links.staff_invite, expires_at: expiresAt },
+    partner_invite: { invite_id: 1, company_name: 'Agenzia', partner_type: 'reseller', invited_by: 'Owner', url: links.partner_invite, expires_at: expiresAt },
+    partner_user_invite: { name: 'Luca', company_name: 'Agenzia', invited_by: 'Paolo', role: 'booker', url: links.partner_user_invite, expires_at: expiresAt },
+    partner_password_reset: { name: 'Paolo', url: links.partner_password_reset, expires_at: expiresAt },
+  };
+
+  it('each e-mail carries its link; the row marked sent keeps a marker in its place and every other field', async () => {
+    const ids = new Map<keyof typeof links, number>();
+    for (const kind of Object.keys(links) as (keyof typeof links)[]) {
+      ids.set(kind, await insertNotification(t.db, { kind, recipient: `${kind}@example.com`, locale: 'en', payload: payloads[kind] }));
+    }
+    const result = await dispatchPendingNotifications(deps(emlMailer(dir, 'Tenuta <p@tenuta.example>')));
+    expect(result).toMatchObject({ sent: 4, failed: 0 });
+    for (const [kind, id] of ids) {
+      const eml = await emlFor(id, kind);
+      expect(eml.parts.find((p) => p.contentType === 'text/plain')!.body, kind).toContain(links[kind]);
+      const row = await notificationRow(t.db, id);
+      expect(row.status).toBe('sent');
+      expect(row.payload, kind).toEqual({ ...payloads[kind], url: REMOVED_LINK });
+    }
+  });
+
+  it('a retry still has the link; an e-mail sent on a later try has it in the message and not in the row', async () => {
+    const id = await insertNotification(t.db, { kind: 'partner_password_reset', recipient: 'retry@example.com', locale: 'it', payload: payloads.partner_password_reset });
+    const createdAt = new Date((await notificationRow(t.db, id)).createdAt.getTime() + 1);
+    const failing: Mailer = {
+      send: async () => {
+        throw new Error('421 try again later');
+      },
+    };
+    expect(await dispatchPendingNotifications(deps(failing, createdAt))).toMatchObject({ retrying: 1 });
+    expect((await notificationRow(t.db, id)).payload).toEqual(payloads.partner_password_reset);
+    const sent: OutgoingMail[] = [];
+    const capturing: Mailer = {
+      send: async (mail) => {
+        sent.push(mail);
+        return { messageId: '<retry@test>' };
+      },
+    };
+    await dispatchPendingNotifications(deps(capturing, new Date(createdAt.getTime() + 61_000)));
+    expect(sent.map((m) => m.text.includes(links.partner_password_reset))).toEqual([true]);
+    expect(await notificationRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 2, payload: { ...payloads.partner_password_reset, url: REMOVED_LINK } });
+  });
+});
+
 describe('failures', () => {
   const failing: Mailer = {
     send: async () => {
@@ -140,6 +195,8 @@ describe('failures', () => {
     }
     row = await notificationRow(t.db, id);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    // Failed for good: no e-mail will ever carry the token, so the row keeps none.
+    expect(row.payload).toEqual({ checkout_session_id: null, booking_ids: [booking.id] });
     expect(await dispatchPendingNotifications(deps(failing, new Date(Date.now() + 86_400_000)))).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
@@ -191,5 +248,57 @@ describe('concurrency', () => {
     expect(b.sent).toBeGreaterThan(0);
     expect([...sends].sort((x, y) => x - y)).toEqual(ids);
     for (const id of ids) expect((await notificationRow(t.db, id)).status).toBe('sent');
+  });
+});
+
+describe('e-mails stored before this rule (the data migration)', () => {
+  const migration = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/db/migrations/0013_stored_email_tokens.sql');
+
+  it('strips the tokens and tokenised links of sent and failed rows, leaves pending rows and other links alone', async () => {
+    const file = await readFile(migration, 'utf8');
+    // The same rule as the dispatcher's: the link pattern and the marker.
+    expect(file).toContain(TOKEN_LINK_SQL);
+    expect(file).toContain(REMOVED_LINK);
+    for (const key of TOKEN_PAYLOAD_KEYS) expect(file).toContain(`'${key}'`);
+    const reset = 'http://localhost:3000/partner/reset/OldResetToken0123456789abcdefghijklmnopqrstu';
+    const old = {
+      confirmation: { checkout_session_id: null, booking_ids: [1], manage_tokens: { 1: 'old-manage-token' } },
+      moderation: { review_id: 1, booking_id: 1, moderation_token: 'old-moderation-token' },
+      newsletter: { subscription_id: 1, newsletter_tokens: { confirm: 'old-confirm', unsubscribe: 'old-unsubscribe' } },
+      reset: { name: 'Paolo', url: reset, expires_at: '2026-01-01T00:00:00.000Z' },
+      invite: { name: 'Marta', role: 'manager', url: 'http://localhost:3000/staff/setup/OldSetupToken0123456789abcdefghijklmnopqrstu', expires_at: '2026-01-01T00:00:00.000Z' },
+      status: { partner_id: 1, change: 'suspended', company_name: 'Agenzia', login_url: 'http://localhost:3000/partner/login' },
+      application: { name: 'Anna', link: 'http://localhost:3000/partner/register?confirm=OldConfirmToken0123456789abcdefghijklmnopq', expires_at: '2026-01-01T00:00:00.000Z' },
+    };
+    const insert = async (kind: string, status: string, payload: object) =>
+      Number(
+        (
+          await t.db.execute<{ id: number }>(
+            sql`INSERT INTO notifications (kind, recipient, payload, status) VALUES (${kind}, 'old@example.com', ${JSON.stringify(payload)}::jsonb, ${status}) RETURNING id`,
+          )
+        ).rows[0]!.id,
+      );
+    const ids = {
+      confirmation: await insert('booking_confirmation', 'sent', old.confirmation),
+      moderation: await insert('staff_review_submitted', 'sent', old.moderation),
+      newsletter: await insert('newsletter_confirm', 'sent', old.newsletter),
+      reset: await insert('partner_password_reset', 'sent', old.reset),
+      invite: await insert('staff_invite', 'failed', old.invite),
+      status: await insert('partner_status_changed', 'sent', old.status),
+      application: await insert('partner_application_confirm', 'sent', old.application),
+      pending: await insert('partner_password_reset', 'pending', old.reset),
+    };
+    for (const statement of file.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const payload = async (id: number) => (await notificationRow(t.db, id)).payload;
+    expect(await payload(ids.confirmation)).toEqual({ checkout_session_id: null, booking_ids: [1] });
+    expect(await payload(ids.moderation)).toEqual({ review_id: 1, booking_id: 1 });
+    expect(await payload(ids.newsletter)).toEqual({ subscription_id: 1 });
+    expect(await payload(ids.reset)).toEqual({ ...old.reset, url: REMOVED_LINK });
+    expect(await payload(ids.invite)).toEqual({ ...old.invite, url: REMOVED_LINK });
+    expect(await payload(ids.status)).toEqual(old.status);
+    expect(await payload(ids.application)).toEqual({ ...old.application, link: REMOVED_LINK });
+    expect(await payload(ids.pending)).toEqual(old.reset);
+    // Nothing pending is left behind for the other tests' dispatchers.
+    await t.db.execute(sql`UPDATE notifications SET status = 'failed' WHERE id = ${ids.pending}`);
   });
 });

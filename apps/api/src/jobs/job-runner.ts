@@ -13,11 +13,13 @@ import {
   sweepExpiredCheckouts,
   sweepExpiredHolds,
   sweepRateLimits,
+  sweepReferralClickMarks,
   type BookingDeps,
   type CheckoutDeps,
   type OutboxFileStore,
 } from '@tenuta/booking';
 import { dispatchPendingNotifications, type DispatchDeps } from '@tenuta/mail';
+import { purgeExpiredPartnerApplications } from '@tenuta/identity';
 
 /** The queues this app runs. */
 export const queues = {
@@ -31,7 +33,7 @@ export const queues = {
   reminders: 'reminders.queue',
   /** Queues the review requests (experiences that ended yesterday or up to 7 days ago), every 15 minutes. */
   reviewRequests: 'review-requests.queue',
-  /** Deletes rate-limit windows that have ended, once a day. */
+  /** Deletes rate-limit windows that have ended, past days' referral click marks and expired partner applications, once a day. */
   sweepRateLimits: 'rate-limits.sweep',
   /** Deletes or anonymises personal data past its retention period (packages/booking/src/privacy), once a day. */
   privacyPurge: 'privacy.purge',
@@ -159,7 +161,11 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
   await boss.work(queues.sweepRateLimits, polling, async () => {
     const deleted = await sweepRateLimits(deps);
     if (deleted > 0) log.info({ deleted }, 'ended rate-limit windows swept');
-    return { deleted };
+    // Past days' referral click marks and their salts; partner applications whose link expired.
+    const clickMarks = await sweepReferralClickMarks(deps);
+    const applications = await purgeExpiredPartnerApplications(deps);
+    if (clickMarks + applications > 0) log.info({ clickMarks, applications }, 'referral click marks and expired partner applications swept');
+    return { deleted, clickMarks, applications };
   });
   await boss.work(queues.privacyPurge, polling, async () => {
     const result = await purgeExpiredPersonalData({ db: deps.db, clock: deps.clock, ...o.privacy });

@@ -128,15 +128,27 @@ describe('reminder jobs', () => {
     expect(text).toMatch(new RegExp(`Lascia una recensione: https://tenuta\\.example/reviews/new\\?booking=${b.id}&token=[A-Za-z0-9_-]{20,}`));
   });
 
-  it('sweeps ended rate-limit windows', async () => {
+  it("sweeps ended rate-limit windows, past days' referral click marks and expired partner applications", async () => {
     await t.db.execute(sql`INSERT INTO rate_limit_hits (key, window_start, hits) VALUES
       ('test:old', ${new Date(NOW.getTime() - 3 * 86_400_000).toISOString()}::timestamptz, 3),
       ('test:current', ${new Date(NOW.getTime() - 60_000).toISOString()}::timestamptz, 1)`);
+    await t.db.execute(sql`INSERT INTO referral_click_marks (day, visitor_hash) VALUES ('2000-01-01', 'old-mark')`);
+    await t.db.execute(sql`INSERT INTO partner_applications (token_hash, email, name, expires_at) VALUES ('old-link', 'old@apply.test', 'Old', '2000-01-01T00:00:00Z')`);
     await client.send(queues.sweepRateLimits, {});
     const keys = await until(
       async () => (await t.db.execute<{ key: string }>(sql`SELECT key FROM rate_limit_hits WHERE key LIKE 'test:%' ORDER BY key`)).rows.map((r) => r.key),
       (k) => !k.includes('test:old'),
     );
     expect(keys).toEqual(['test:current']);
+    const left = await until(
+      async () =>
+        (
+          await t.db.execute<{ n: number }>(
+            sql`SELECT (SELECT count(*) FROM referral_click_marks WHERE day = '2000-01-01') + (SELECT count(*) FROM partner_applications WHERE email = 'old@apply.test') AS n`,
+          )
+        ).rows[0]!.n,
+      (n) => Number(n) === 0,
+    );
+    expect(Number(left)).toBe(0);
   });
 });

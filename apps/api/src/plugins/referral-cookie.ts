@@ -6,8 +6,9 @@ const notAPage = (path: string) => /^\/(api|staff|partner|assets|media|fonts|doc
 
 /**
  * `?ref=CODE` (and `&c=<link id>`) on any public page is recorded by the server, not by the
- * page's JavaScript: a root onRequest hook counts the click for an active referrer with that code
- * (no address or anything else about the visitor is stored) and sets a first-party cookie,
+ * page's JavaScript: a root onRequest hook counts the click for an active referrer with that code,
+ * once per visitor, link and Rome day (no address or anything else about the visitor is stored:
+ * only a keyed hash with a salt of the day, deleted after it) and sets a first-party cookie,
  * HttpOnly, SameSite=Lax, Secure on https, signed with the estate's referral key, for the
  * attribution days of the partner's terms. The cart calls read it back (attributeCartFromCookie).
  * A failure here never breaks the page: the visit is served as if it had no code.
@@ -24,7 +25,14 @@ export function registerReferralCookie(app: FastifyInstance): void {
     const refCode = params.get('ref');
     if (!refCode) return;
     try {
-      const cookie = await recordReferralClick(app.deps, { refCode, link: params.get('c') ?? undefined, path, cookie: cookieValue(req.headers.cookie, REFERRAL_COOKIE) });
+      const cookie = await recordReferralClick(app.deps, {
+        refCode,
+        link: params.get('c') ?? undefined,
+        path,
+        cookie: cookieValue(req.headers.cookie, REFERRAL_COOKIE),
+        // Only hashed with the day's salt (one click per visitor, link and day), never stored.
+        visitor: { address: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) },
+      });
       if (!cookie) return;
       reply.header('set-cookie', `${REFERRAL_COOKIE}=${cookie.value}; Max-Age=${cookie.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
     } catch (error) {

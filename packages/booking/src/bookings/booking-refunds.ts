@@ -3,7 +3,8 @@ import { payments, type NewPayment, type Payment } from '@tenuta/db';
 import type { RefundStatus } from '@tenuta/contracts';
 import type { Cents } from '../money.ts';
 import { isInvalidProviderRequest, ledgerRefundStatus, REFUND_KEY_VALID_MS } from '../payments/payment-provider.ts';
-import type { Executor } from '../transaction.ts';
+import { settleCommissionAfterRefund } from '../partner-money/commission-ledger.ts';
+import { lockingTransaction, type Executor } from '../transaction.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 
 /** The `reason` of the ledger rows a guest's cancellation writes. */
@@ -123,7 +124,8 @@ const isPermanent = isInvalidProviderRequest;
  * its answer in one statement that only a row still as read takes (two
  * settlers at once send the same idempotency key, get the same refund back,
  * and only one records it). Recorded as the provider says (succeeded,
- * pending, failed, canceled: never succeeded unless it says so); a provider
+ * pending, failed, canceled: never succeeded unless it says so), under the
+ * booking's lock with the commission that follows it; a provider
  * that cannot be reached leaves it pending for the retry. A row the provider
  * answered is followed by its refund id; one it never answered is created
  * with its idempotency key (the same refund back) only while that key is
@@ -155,13 +157,25 @@ async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, 
     const message = (e instanceof Error ? e.message : String(e)).slice(0, 200);
     answer = isPermanent(e) ? { status: 'failed', errorCode: message } : { errorCode: message };
   }
-  const [recorded] = await deps.db
-    .update(payments)
-    .set({ ...answer, updatedAt: sql`now()` })
-    .where(
-      and(eq(payments.id, row.id), eq(payments.status, 'pending'), row.providerRefundId ? eq(payments.providerRefundId, row.providerRefundId) : isNull(payments.providerRefundId)),
-    )
-    .returning({ status: payments.status });
+  const bookingId = row.bookingId;
+  const recorded = await lockingTransaction(deps.db, async (tx) => {
+    // The booking first, as a cancellation locks it before its payment rows.
+    if (bookingId !== null) await tx.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
+    const [r] = await tx
+      .update(payments)
+      .set({ ...answer, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.id, row.id),
+          eq(payments.status, 'pending'),
+          row.providerRefundId ? eq(payments.providerRefundId, row.providerRefundId) : isNull(payments.providerRefundId),
+        ),
+      )
+      .returning({ status: payments.status });
+    // The commission follows the refund's outcome, in the same transaction: only money that went back reverses it.
+    if (r && r.status !== 'pending' && bookingId !== null) await settleCommissionAfterRefund(tx, bookingId, r.status === 'succeeded' ? 'succeeded' : 'failed');
+    return r;
+  });
   if (recorded) return recorded.status;
   // Another settler recorded first: its record stands.
   const [now] = await deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, row.id));

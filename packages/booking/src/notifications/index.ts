@@ -10,6 +10,7 @@ export {
   type ClaimedNotification,
   type NotificationToRender,
 } from './notification-repository.ts';
+export { REMOVED_LINK, TOKEN_LINK, TOKEN_LINK_SQL, TOKEN_PAYLOAD_KEYS, withoutTokens } from './stored-payload.ts';
 export { loadBookingDetails, isPaidNow, paidByAgency, pgIntArray, type BookingDetails } from './booking-details.ts';
 export { loadCheckoutSummary, type CheckoutSummary } from './checkout-summary.ts';
 export { bookingCalendar, calendarUid, type CalendarBooking } from './booking-calendar.ts';

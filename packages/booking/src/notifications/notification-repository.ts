@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { notifications } from '@tenuta/db';
 import type { Executor } from '../transaction.ts';
+import { withoutTokens } from './stored-payload.ts';
 
 /** A first try and five retries, like the notifications.dispatch queue (retry limit 5). */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -57,8 +58,12 @@ export async function claimNextDueNotification(tx: Executor, o: { now: Date; kin
   return row;
 }
 
-/** Sent: keeps the Message-ID and the address used; drops the one-time manage, moderation and newsletter tokens (only their hashes are kept). */
-export async function markNotificationSent(tx: Executor, id: number, o: { messageId: string; recipient: string; at: Date }): Promise<void> {
+/**
+ * Sent: keeps the Message-ID and the address used. In the same UPDATE the payload loses its
+ * tokens (`withoutTokens`): the token lived only to be mailed; bookings, reviews, subscriptions
+ * and accounts keep its hash.
+ */
+export async function markNotificationSent(tx: Executor, row: Pick<NotificationToRender, 'id' | 'payload'>, o: { messageId: string; recipient: string; at: Date }): Promise<void> {
   await tx
     .update(notifications)
     .set({
@@ -68,15 +73,25 @@ export async function markNotificationSent(tx: Executor, id: number, o: { messag
       recipient: o.recipient,
       sentAt: o.at,
       lastError: null,
-      payload: sql`${notifications.payload} - 'manage_tokens' - 'moderation_token' - 'newsletter_tokens'`,
+      payload: storedPayload(row.payload),
     })
-    .where(eq(notifications.id, id));
+    .where(eq(notifications.id, row.id));
 }
 
-/** A failed try: counts it, keeps the error; `final` makes the row failed (no more retries). */
-export async function markNotificationAttemptFailed(tx: Executor, id: number, o: { error: string; final: boolean }): Promise<void> {
+/**
+ * A failed try: counts it, keeps the error; `final` makes the row failed (no more retries), and
+ * then its tokens go too: that e-mail will never carry them. A retry keeps them.
+ */
+export async function markNotificationAttemptFailed(tx: Executor, row: Pick<NotificationToRender, 'id' | 'payload'>, o: { error: string; final: boolean }): Promise<void> {
   await tx
     .update(notifications)
-    .set({ attempts: sql`${notifications.attempts} + 1`, lastError: o.error.slice(0, 2000), ...(o.final ? { status: 'failed' as const } : {}) })
-    .where(eq(notifications.id, id));
+    .set({
+      attempts: sql`${notifications.attempts} + 1`,
+      lastError: o.error.slice(0, 2000),
+      ...(o.final ? { status: 'failed' as const, payload: storedPayload(row.payload) } : {}),
+    })
+    .where(eq(notifications.id, row.id));
 }
+
+// The row was read under its lock (FOR UPDATE), so nothing changed it in between.
+const storedPayload = (payload: unknown) => withoutTokens(payload) as Record<string, unknown>;

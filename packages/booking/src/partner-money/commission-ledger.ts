@@ -81,22 +81,29 @@ type OriginalEntry = {
   approved: boolean;
 };
 
+/** The reason of a correcting row: a refund an earlier reversal counted did not go through. */
+export const REFUND_FAILED_REASON = 'refund_failed';
+
 /**
- * After a cancellation, a refund or a no-show of a booking (in that change's transaction, under
- * the booking's lock): the reversal that brings the booking's commission to what the guest's
- * money still supports. In total, reversals take original × refunded / paid (half up), all of it
- * for a no-show or for a cancellation when nothing was paid (a tasting paid on site), never more
- * than the original. Only the part not reversed yet is written, so calling it again after the
- * same change writes nothing.
+ * After a cancellation, a refund recorded as succeeded or failed, or a no-show of a booking (in
+ * that change's transaction, under the booking's lock): the row that brings the booking's
+ * reversals to what the guest's money still supports. In total, reversals take original ×
+ * refunded / paid (half up), where refunded counts only refunds that SUCCEEDED (a pending one may
+ * still fail), all of it for a no-show or for a cancellation when nothing was paid (a tasting paid
+ * on site), never more than the original. Only the part not reversed yet is written, so calling
+ * it again after the same change writes nothing.
  *
- * The reversal is `approved` at once (it reduces the next payout, also after the original was
- * paid). When the booking has ended (cancelled, refunded, no-show) an original still waiting is
- * approved too, with or without a reversal: its fate is settled and what remains of it is due
- * (the approval job only approves bookings that stand). A flagged original passes its flag on
- * (staff's review decides both); a rejected one is never reversed (it never counted). Returns the
- * reversal's id.
+ * `correctFailedRefund` (a refund was just recorded as failed or canceled): when the reversals
+ * already take more than that (a reversal written when pending refunds still counted), a positive
+ * correcting row with reason `refund_failed` gives the difference back. Rows are only appended.
+ *
+ * A new row is `approved` at once (it changes the next payout, also after the original was paid).
+ * When the booking has ended (cancelled, refunded, no-show) an original still waiting is approved
+ * too, with or without a new row: its fate is settled and what remains of it is due (the approval
+ * job only approves bookings that stand). A flagged original passes its flag on (staff's review
+ * decides them all); a rejected one is never reversed (it never counted). Returns the new row's id.
  */
-export async function reverseCommission(tx: Executor, bookingId: number, reason: string): Promise<number | null> {
+export async function reverseCommission(tx: Executor, bookingId: number, reason: string, options: { correctFailedRefund?: boolean } = {}): Promise<number | null> {
   const o = await tx.execute<OriginalEntry>(sql`
     SELECT ce.id, ce.partner_id, ce.base_cents, ce.rate_bps, ce.amount_cents, ce.earned_at, ce.flag, ${ledgerStatusSql(sql`ce`)} AS status,
            EXISTS (SELECT 1 FROM commission_events ev WHERE ev.entry_id = ce.id AND ev.event = 'approved') AS approved
@@ -106,13 +113,14 @@ export async function reverseCommission(tx: Executor, bookingId: number, reason:
   const b = await tx.execute<{ status: string; paid: string; refunded: string; base_reversed: string; amount_reversed: string }>(sql`
     SELECT b.status,
            (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE booking_id = b.id AND kind = 'payment' AND status = 'succeeded') AS paid,
-           (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE booking_id = b.id AND kind = 'refund' AND status IN ('succeeded', 'pending')) AS refunded,
+           (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE booking_id = b.id AND kind = 'refund' AND status = 'succeeded') AS refunded,
            (SELECT coalesce(-sum(base_cents), 0) FROM commission_entries WHERE booking_id = b.id AND kind = 'reversal') AS base_reversed,
            (SELECT coalesce(-sum(amount_cents), 0) FROM commission_entries WHERE booking_id = b.id AND kind = 'reversal') AS amount_reversed
       FROM bookings b WHERE b.id = ${bookingId} FOR UPDATE OF b`);
   const booking = b.rows[0];
   if (!booking) return null;
   const share = { full: reversesFully(booking.status, Number(booking.paid)), refundedCents: Number(booking.refunded), paidCents: Number(booking.paid) };
+  // What is still to take back (negative: taken back too much).
   const amount = reversedTotal(original.amount_cents, share) - Number(booking.amount_reversed);
   const base = reversedTotal(original.base_cents, share) - Number(booking.base_reversed);
   // A booking that ended (cancelled, refunded, no-show) settles its commission now: what is left of it is due.
@@ -122,15 +130,30 @@ export async function reverseCommission(tx: Executor, bookingId: number, reason:
       sql`INSERT INTO commission_events (entry_id, event, note) VALUES (${original.id}, 'approved', ${`settled by ${reason}`}) ON CONFLICT (entry_id, event) WHERE event <> 'in_payout' DO NOTHING`,
     );
   }
-  if (amount <= 0 && base <= 0) return null;
+  let row: { baseCents: number; amountCents: number; reason: string };
+  if (amount > 0 || base > 0) row = { baseCents: -Math.max(0, base), amountCents: -Math.max(0, amount), reason };
+  else if (options.correctFailedRefund && (amount < 0 || base < 0)) row = { baseCents: Math.max(0, -base), amountCents: Math.max(0, -amount), reason: REFUND_FAILED_REASON };
+  else return null;
   const r = await tx.execute<{ id: string }>(sql`
     INSERT INTO commission_entries (partner_id, booking_id, kind, base_cents, rate_bps, amount_cents, earned_at, flag, reason, reverses_id)
-    VALUES (${original.partner_id}, ${bookingId}, 'reversal', ${-Math.max(0, base)}, ${original.rate_bps}, ${-Math.max(0, amount)},
-            ${new Date(original.earned_at).toISOString()}::timestamptz, ${original.status === 'flagged' ? original.flag : null}, ${reason}, ${original.id})
+    VALUES (${original.partner_id}, ${bookingId}, 'reversal', ${row.baseCents}, ${original.rate_bps}, ${row.amountCents},
+            ${new Date(original.earned_at).toISOString()}::timestamptz, ${original.status === 'flagged' ? original.flag : null}, ${row.reason}, ${original.id})
     RETURNING id`);
-  const reversalId = Number(r.rows[0]!.id);
+  const entryId = Number(r.rows[0]!.id);
   await tx.execute(
-    sql`INSERT INTO commission_events (entry_id, event, note) VALUES (${reversalId}, 'approved', ${reason}) ON CONFLICT (entry_id, event) WHERE event <> 'in_payout' DO NOTHING`,
+    sql`INSERT INTO commission_events (entry_id, event, note) VALUES (${entryId}, 'approved', ${row.reason}) ON CONFLICT (entry_id, event) WHERE event <> 'in_payout' DO NOTHING`,
   );
-  return reversalId;
+  return entryId;
+}
+
+/**
+ * A refund of the booking was just recorded as `succeeded`, `failed` or `canceled` (in that
+ * record's transaction, the booking locked): a success reverses its share of the commission now,
+ * a failure corrects a reversal that had counted it. The reversal's reason is the cancellation's
+ * (the estate's slot cancellation or any other).
+ */
+export async function settleCommissionAfterRefund(tx: Executor, bookingId: number, outcome: 'succeeded' | 'failed' | 'canceled'): Promise<number | null> {
+  const e = await tx.execute<{ slot: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM booking_events WHERE booking_id = ${bookingId} AND type = 'slot_cancelled') AS slot`);
+  const reason = e.rows[0]?.slot ? 'slot_cancelled' : 'cancelled';
+  return reverseCommission(tx, bookingId, reason, { correctFailedRefund: outcome !== 'succeeded' });
 }

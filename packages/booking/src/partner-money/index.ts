@@ -23,14 +23,12 @@ export {
   readPayoutProfile,
   getPayoutProfile,
   updatePayoutProfile,
-  setPayoutTaxProfile,
   staffPayoutProfile,
   partnerRecipients,
   type PayoutProfileView,
   type PayoutProfileInput,
   type PayoutProfileDeps,
   type PayoutProfileCaller,
-  type TaxProfileInput,
 } from './payout-profile.ts';
 export {
   DEFAULT_PAYOUT_THRESHOLD_CENTS,
@@ -53,7 +51,7 @@ export {
   type SepaFile,
   type PayoutTransitionDeps,
 } from './payout-transitions.ts';
-export { findPayouts, payoutRows, loadRemittanceInput, type PayoutRecord, type PayoutFilter } from './payout-queries.ts';
+export { findPayouts, payoutRows, loadRemittanceInput, type PayoutRecord, type PayoutFilter, type StaffRef } from './payout-queries.ts';
 export { payoutsWaiting, listStaffPayouts, getStaffPayout, withholdingTotals, exportPayoutsCsv, type PayoutWaiting, type WithholdingMonth } from './payout-reports.ts';
 export { payoutsCsv, PAYOUT_CSV_COLUMNS } from './payouts-csv.ts';
 export { listPartnerPayouts, getPartnerRemittance, getStaffRemittance, remittanceFilename, type PartnerPayouts } from './partner-payouts.ts';
@@ -73,9 +71,10 @@ export {
 } from './commission-rules.ts';
 export { REFERRAL_COOKIE, REFERRAL_SECRET, referralKey, signReferralClaim, verifyReferralClaim, cookieValue, type ReferralClaim } from './referral-token.ts';
 export { recordReferralClick, CLICK_REPEAT_MINUTES, DEFAULT_ATTRIBUTION_DAYS, type ReferralVisit, type ReferralCookie } from './record-referral-click.ts';
+export { sweepReferralClickMarks, type ClickVisitor } from './referral-click-marks.ts';
 export { attributeCart } from './attribute-cart.ts';
 export { snapshotAttribution, type AttributionCheckout } from './snapshot-attribution.ts';
-export { recordCommission, reverseCommission, SELF_REFERRAL_FLAG, type CheckoutIdentity } from './commission-ledger.ts';
+export { recordCommission, reverseCommission, settleCommissionAfterRefund, REFUND_FAILED_REASON, SELF_REFERRAL_FLAG, type CheckoutIdentity } from './commission-ledger.ts';
 export { approveCommissions, COMMISSION_HOLD_DAYS } from './approve-commissions.ts';
 export { findCommissionRows, type CommissionRowRecord } from './commission-queries.ts';
 export {
@@ -90,3 +89,8 @@ export { listCommissionsForReview, reviewCommission, toStaffCommissionRow, type 
 export { listReferralLinks, createReferralLink, referralLinkQrSvg, ensureRefCode, referralLinkUrl, REFERRAL_TARGET_PATHS, type ReferralLinkDeps } from './referral-links.ts';
 export { listPartnerCodeRequests, requestPartnerCode, MAX_PENDING_CODE_REQUESTS, type CodeRequestDeps } from './code-requests.ts';
 export { listCodeRequestsForStaff, decideCodeRequest, type CodeDecisionDeps } from './decide-code-request.ts';
+// Tax status: the partner's requests, staff's confirmation or refusal; two people for money leaving.
+export { requestTaxStatusChange, listTaxRequests, latestTaxRequest, findTaxRequest, companyVatNumber, type TaxRequestView, type PersonType } from './tax-status.ts';
+export { applyTaxStatus, taxVatNumber, type TaxStatusValues } from './apply-tax-status.ts';
+export { setPayoutTaxProfile, decideTaxRequest, type TaxProfileInput, type TaxDecisionDeps } from './decide-tax-request.ts';
+export { secondPersonConflict, approvedBySecondPersonSql, type PayoutPeople, type SecondPersonConflict } from './two-person-rule.ts';

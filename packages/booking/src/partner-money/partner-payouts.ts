@@ -45,6 +45,7 @@ export async function listPartnerPayouts(deps: { db: Executor; clock: Clock; thr
           thresholdCents: deps.thresholdCents,
           iban: profile.iban,
           ibanChangedAt: profile.ibanChangedAt,
+          taxConfirmed: profile.taxConfirmedAt !== null,
           now: deps.clock.now(),
         });
   return { payouts, payableCents: payable.balanceCents, thresholdCents: deps.thresholdCents, hold };

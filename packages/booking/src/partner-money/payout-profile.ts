@@ -3,10 +3,10 @@ import { notifications, partnerPayoutProfiles, partners, partnerUsers, type Data
 import type { Clock, Outbox } from '../deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
-import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction, type Executor } from '../transaction.ts';
 import { normalizeBic, normalizeIban } from './sepa-export.ts';
-import { DEFAULT_WITHHOLDING_BPS, MAX_WITHHOLDING_BPS, withholdingApplies } from './withholding.ts';
+import { latestTaxRequest, type TaxRequestView } from './tax-status.ts';
+import { DEFAULT_WITHHOLDING_BPS, withholdingApplies } from './withholding.ts';
 
 /** A new IBAN holds the partner's payouts this long (the owners are told by e-mail at once). */
 export const IBAN_HOLD_HOURS = 48;
@@ -23,11 +23,20 @@ export function ibanHoldUntil(ibanChangedAt: Date | null, now: Date): Date | nul
 export const maskedIban = (iban: string | null): string | null => (iban ? `${iban.slice(0, 4)} •••• ${iban.slice(-4)}` : null);
 
 export interface PayoutProfileView {
+  /** The confirmed tax status (until confirmed: what the profile holds, and payouts wait). */
   personType: 'private' | 'company';
   withholdingBps: number;
   /** Whether payouts have withholding tax deducted (private person, or a company without VAT number). */
   withholdingApplies: boolean;
+  /** The VAT number staff confirmed for the tax status. */
   vatNumber: string | null;
+  /** Whether staff confirmed the tax status; until then payouts wait. */
+  taxConfirmed: boolean;
+  taxConfirmedAt: Date | null;
+  /** The VAT number in the company data (what the partner typed; may differ while a request waits). */
+  companyVatNumber: string | null;
+  /** The latest request to change the tax status (pending, or the last decision). */
+  taxRequest: TaxRequestView | null;
   accountHolder: string | null;
   ibanMasked: string | null;
   bic: string | null;
@@ -36,21 +45,41 @@ export interface PayoutProfileView {
   holdUntil: Date | null;
 }
 
-/** The profile row, or the table's defaults when the partner never saved one. */
+/** The profile row, or the table's defaults when the partner never saved one (not confirmed: payouts wait). */
 export async function readPayoutProfile(db: Executor, partnerId: number): Promise<Omit<PartnerPayoutProfile, 'updatedAt'>> {
   const [row] = await db.select().from(partnerPayoutProfiles).where(eq(partnerPayoutProfiles.partnerId, partnerId));
-  return row ?? { partnerId, personType: 'company', withholdingBps: DEFAULT_WITHHOLDING_BPS, accountHolder: null, iban: null, bic: null, ibanChangedAt: null };
+  return (
+    row ?? {
+      partnerId,
+      personType: 'private',
+      withholdingBps: DEFAULT_WITHHOLDING_BPS,
+      vatNumber: null,
+      taxConfirmedAt: null,
+      taxConfirmedBy: null,
+      accountHolder: null,
+      iban: null,
+      bic: null,
+      ibanChangedAt: null,
+    }
+  );
 }
 
 async function profileView(db: Executor, partnerId: number, now: Date): Promise<PayoutProfileView> {
-  const p = await readPayoutProfile(db, partnerId);
-  const [partner] = await db.select({ vatNumber: partners.vatNumber }).from(partners).where(eq(partners.id, partnerId));
-  const vatNumber = partner?.vatNumber ?? null;
+  const [p, [partner], taxRequest] = await Promise.all([
+    readPayoutProfile(db, partnerId),
+    db.select({ vatNumber: partners.vatNumber }).from(partners).where(eq(partners.id, partnerId)),
+    latestTaxRequest(db, partnerId),
+  ]);
   return {
     personType: p.personType,
     withholdingBps: p.withholdingBps,
-    withholdingApplies: withholdingApplies({ personType: p.personType, vatNumber }),
-    vatNumber,
+    // Only the confirmed VAT number counts: a number the partner typed is a request.
+    withholdingApplies: withholdingApplies({ personType: p.personType, vatNumber: p.vatNumber }),
+    vatNumber: p.vatNumber,
+    taxConfirmed: p.taxConfirmedAt !== null,
+    taxConfirmedAt: p.taxConfirmedAt,
+    companyVatNumber: partner?.vatNumber ?? null,
+    taxRequest,
     accountHolder: p.accountHolder,
     ibanMasked: maskedIban(p.iban),
     bic: p.bic,
@@ -160,43 +189,6 @@ export async function partnerRecipients(db: Executor, partnerId: number): Promis
     out.push({ email, locale: r.locale });
   }
   return out;
-}
-
-export interface TaxProfileInput {
-  personType: 'private' | 'company';
-  withholdingBps: number;
-}
-
-/** Staff set a referrer's tax profile (payouts.manage): private or company, and the withholding rate; audited. */
-export async function setPayoutTaxProfile(deps: { db: Database; clock: Clock }, actor: StaffActor, partnerId: number, input: TaxProfileInput): Promise<PayoutProfileView> {
-  if (!Number.isInteger(input.withholdingBps) || input.withholdingBps < 0 || input.withholdingBps > MAX_WITHHOLDING_BPS) {
-    throw new DomainError('validation_error', `The withholding rate must be 0 to ${MAX_WITHHOLDING_BPS / 100} %`, 'withholding_out_of_range');
-  }
-  const now = deps.clock.now();
-  await lockingTransaction(deps.db, async (tx) => {
-    const partner = await lockPartner(tx, partnerId);
-    if (!partner) throw notFound('Partner');
-    if (partner.partnerType !== 'referral') throw new DomainError('conflict', 'Only referrers are paid commissions', 'not_a_referrer');
-    const before = await readPayoutProfile(tx, partnerId);
-    const values = { personType: input.personType, withholdingBps: input.withholdingBps, updatedAt: now };
-    await tx
-      .insert(partnerPayoutProfiles)
-      .values({ partnerId, ...values })
-      .onConflictDoUpdate({ target: partnerPayoutProfiles.partnerId, set: values });
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'payout_profile.update',
-        targetType: 'partner',
-        targetId: partnerId,
-        before: { person_type: before.personType, withholding_bps: before.withholdingBps },
-        after: { person_type: input.personType, withholding_bps: input.withholdingBps },
-      },
-      now,
-    );
-  });
-  return profileView(deps.db, partnerId, now);
 }
 
 /** For the staff view: a referrer's profile with the hold, by id. */

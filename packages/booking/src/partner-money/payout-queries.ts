@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTimestamp, type Executor } from '../transaction.ts';
 import type { RemittanceInput, RemittanceRow } from './remittance-pdf.ts';
 import type { Locale } from '../notifications/strings.ts';
+import { approvedBySecondPersonSql } from './two-person-rule.ts';
 import { withholdingCents } from './withholding.ts';
 
 /** A payout as the staff and partner lists read it. Amounts in cents. */
@@ -21,12 +22,26 @@ export interface PayoutRecord {
   personType: 'private' | 'company';
   withholdingBps: number;
   entries: number;
+  /** Who gathered it (null: the monthly job), last changed it, confirmed the tax status behind it, approved it: e-mails. */
+  preparedBy: StaffRef | null;
+  changedBy: StaffRef | null;
+  taxConfirmedBy: StaffRef | null;
+  approvedBy: StaffRef | null;
+  /** Approved by a second person or an owner: the SEPA export takes it. */
+  approvalCounts: boolean;
   approvedAt: Date | null;
   exportedAt: Date | null;
   sepaMessageId: string | null;
   paidAt: Date | null;
   createdAt: Date;
 }
+
+export interface StaffRef {
+  id: number;
+  email: string;
+}
+
+const staffRef = (id: unknown, email: unknown): StaffRef | null => (id === null || id === undefined ? null : { id: Number(id), email: String(email ?? '') });
 
 export interface PayoutFilter {
   id?: number | undefined;
@@ -53,6 +68,11 @@ const toRecord = (x: Record<string, unknown>): PayoutRecord => ({
   personType: x.person_type === 'private' ? 'private' : 'company',
   withholdingBps: Number(x.withholding_bps ?? 1150),
   entries: Number(x.entries),
+  preparedBy: staffRef(x.prepared_by, x.prepared_by_email),
+  changedBy: staffRef(x.changed_by, x.changed_by_email),
+  taxConfirmedBy: staffRef(x.tax_confirmed_by, x.tax_confirmed_by_email),
+  approvedBy: staffRef(x.approved_by, x.approved_by_email),
+  approvalCounts: Boolean(x.approval_counts),
   approvedAt: x.approved_at ? pgTimestamp(x.approved_at) : null,
   exportedAt: x.exported_at ? pgTimestamp(x.exported_at) : null,
   sepaMessageId: (x.sepa_message_id as string | null) ?? null,
@@ -71,12 +91,18 @@ export async function findPayouts(db: Executor, f: PayoutFilter, limit = 500): P
   if (f.toPeriod) conditions.push(sql`po.period <= ${f.toPeriod}`);
   const r = await db.execute<Record<string, unknown>>(sql`
     SELECT po.*, p.company_name,
-           coalesce(pp.person_type, 'company') AS person_type, coalesce(pp.withholding_bps, 1150) AS withholding_bps,
+           coalesce(pp.person_type, 'private') AS person_type, coalesce(pp.withholding_bps, 1150) AS withholding_bps,
            (pp.iban IS DISTINCT FROM po.iban) AS iban_changed_since,
-           (SELECT count(*) FROM commission_events ev WHERE ev.payout_id = po.id AND ev.event = 'in_payout') AS entries
+           (SELECT count(*) FROM commission_events ev WHERE ev.payout_id = po.id AND ev.event = 'in_payout') AS entries,
+           sp.email AS prepared_by_email, sc.email AS changed_by_email, st.email AS tax_confirmed_by_email, sa.email AS approved_by_email,
+           ${approvedBySecondPersonSql()} AS approval_counts
       FROM partner_payouts po
       JOIN partners p ON p.id = po.partner_id
       LEFT JOIN partner_payout_profiles pp ON pp.partner_id = po.partner_id
+      LEFT JOIN staff_accounts sp ON sp.id = po.prepared_by
+      LEFT JOIN staff_accounts sc ON sc.id = po.changed_by
+      LEFT JOIN staff_accounts st ON st.id = po.tax_confirmed_by
+      LEFT JOIN staff_accounts sa ON sa.id = po.approved_by
      WHERE ${sql.join(conditions, sql` AND `)}
      ORDER BY po.period DESC, po.id DESC
      LIMIT ${limit}`);
@@ -111,7 +137,7 @@ export async function loadRemittanceInput(
   partnerId?: number,
 ): Promise<(RemittanceInput & { status: PayoutRecord['status']; partnerId: number }) | undefined> {
   const r = await db.execute<Record<string, unknown>>(sql`
-    SELECT po.*, p.company_name, p.vat_number, p.fiscal_code, p.address, p.postal_code, p.city, p.province,
+    SELECT po.*, p.company_name, CASE WHEN pp.tax_confirmed_at IS NOT NULL THEN pp.vat_number ELSE p.vat_number END AS vat_number, p.fiscal_code, p.address, p.postal_code, p.city, p.province,
            coalesce(pp.withholding_bps, 1150) AS withholding_bps
       FROM partner_payouts po
       JOIN partners p ON p.id = po.partner_id

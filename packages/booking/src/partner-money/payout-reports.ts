@@ -8,6 +8,7 @@ import { ledgerStatusSql } from './ledger-status.ts';
 import { payoutHold, type PayoutHold } from './payout-run.ts';
 import { findPayouts, payoutRows, type PayoutFilter, type PayoutRecord } from './payout-queries.ts';
 import { payoutsCsv } from './payouts-csv.ts';
+import { listTaxRequests, type TaxRequestView } from './tax-status.ts';
 
 /** A referrer whose approved balance is waiting: how much, and why it is not in a payout now (null: the next run gathers it). */
 export interface PayoutWaiting {
@@ -22,12 +23,13 @@ export interface PayoutWaiting {
 /** Referrers with approved rows not in a live payout, and what holds each (for the staff payouts page). */
 export async function payoutsWaiting(db: Executor, now: Date, thresholdCents: number): Promise<PayoutWaiting[]> {
   const r = await db.execute<Record<string, unknown>>(sql`
-    SELECT p.id, p.company_name, p.status, pp.iban, pp.iban_changed_at, sum(ce.amount_cents) AS balance, count(*) AS entries
+    SELECT p.id, p.company_name, p.status, pp.iban, pp.iban_changed_at, (pp.tax_confirmed_at IS NOT NULL) AS tax_confirmed,
+           sum(ce.amount_cents) AS balance, count(*) AS entries
       FROM commission_entries ce
       JOIN partners p ON p.id = ce.partner_id
       LEFT JOIN partner_payout_profiles pp ON pp.partner_id = p.id
      WHERE ${ledgerStatusSql(sql`ce`)} = 'approved'
-     GROUP BY p.id, p.company_name, p.status, pp.iban, pp.iban_changed_at
+     GROUP BY p.id, p.company_name, p.status, pp.iban, pp.iban_changed_at, pp.tax_confirmed_at
      ORDER BY p.company_name, p.id`);
   return r.rows.map((x) => {
     const balanceCents = Number(x.balance);
@@ -43,20 +45,25 @@ export async function payoutsWaiting(db: Executor, now: Date, thresholdCents: nu
         thresholdCents,
         iban: (x.iban as string | null) ?? null,
         ibanChangedAt: x.iban_changed_at ? pgTimestamp(x.iban_changed_at) : null,
+        taxConfirmed: x.tax_confirmed === true,
         now,
       }),
     };
   });
 }
 
-/** GET /api/staff/payouts: the payouts by status and period, and the balances waiting. */
+/** GET /api/staff/payouts: the payouts by status and period, the balances waiting and the tax status requests to decide. */
 export async function listStaffPayouts(
   deps: { db: Executor; clock: Clock },
   filter: PayoutFilter,
   thresholdCents: number,
-): Promise<{ payouts: PayoutRecord[]; waiting: PayoutWaiting[] }> {
-  const [payouts, waiting] = await Promise.all([findPayouts(deps.db, filter), payoutsWaiting(deps.db, deps.clock.now(), thresholdCents)]);
-  return { payouts, waiting };
+): Promise<{ payouts: PayoutRecord[]; waiting: PayoutWaiting[]; taxRequests: TaxRequestView[] }> {
+  const [payouts, waiting, taxRequests] = await Promise.all([
+    findPayouts(deps.db, filter),
+    payoutsWaiting(deps.db, deps.clock.now(), thresholdCents),
+    listTaxRequests(deps.db, { status: 'pending' }),
+  ]);
+  return { payouts, waiting, taxRequests };
 }
 
 /** One payout with its commission rows. */

@@ -7,7 +7,15 @@ import type { PayoutRecord } from './payout-queries.ts';
 import { formatRate } from './remittance-pdf.ts';
 
 const now = new Date('2026-06-10T10:00:00Z');
-const base = { partnerStatus: 'active', balanceCents: 6_000, thresholdCents: 5_000, iban: 'IT60X0542811101000000123456', ibanChangedAt: new Date('2026-01-01T00:00:00Z'), now };
+const base = {
+  partnerStatus: 'active',
+  balanceCents: 6_000,
+  thresholdCents: 5_000,
+  iban: 'IT60X0542811101000000123456',
+  ibanChangedAt: new Date('2026-01-01T00:00:00Z'),
+  taxConfirmed: true,
+  now,
+};
 
 describe('payout rules', () => {
   it('a run pays the Rome month before its own', () => {
@@ -17,13 +25,14 @@ describe('payout rules', () => {
     expect(payoutPeriod(new Date('2026-03-31T21:30:00Z'))).toBe('2026-02');
   });
 
-  it('holds a suspended partner, a balance under the threshold or negative, a missing IBAN, an IBAN changed less than 48 h ago', () => {
+  it('holds a suspended partner, a balance under the threshold or negative, a missing IBAN, an unconfirmed tax status, an IBAN changed less than 48 h ago', () => {
     expect(payoutHold(base)).toBeNull();
     expect(payoutHold({ ...base, balanceCents: 5_000 })).toBeNull(); // the threshold itself is paid
     expect(payoutHold({ ...base, partnerStatus: 'suspended' })).toEqual({ reason: 'suspended', until: null });
     expect(payoutHold({ ...base, balanceCents: 4_999 })).toEqual({ reason: 'below_threshold', until: null });
     expect(payoutHold({ ...base, balanceCents: -300 })).toEqual({ reason: 'below_threshold', until: null });
     expect(payoutHold({ ...base, iban: null })).toEqual({ reason: 'no_iban', until: null });
+    expect(payoutHold({ ...base, taxConfirmed: false })).toEqual({ reason: 'tax_unconfirmed', until: null });
     const changed = new Date(now.getTime() - 47 * 3_600_000);
     expect(payoutHold({ ...base, ibanChangedAt: changed })).toEqual({ reason: 'iban_recent', until: new Date(changed.getTime() + 48 * 3_600_000) });
     expect(payoutHold({ ...base, ibanChangedAt: new Date(now.getTime() - 48 * 3_600_000) })).toBeNull();
@@ -58,6 +67,11 @@ describe('payout rules', () => {
       personType: 'private',
       withholdingBps: 1150,
       entries: 4,
+      preparedBy: null,
+      changedBy: null,
+      taxConfirmedBy: null,
+      approvedBy: null,
+      approvalCounts: false,
       approvedAt: null,
       exportedAt: null,
       sepaMessageId: null,

@@ -5,7 +5,8 @@ import { testClock } from '../test-fixtures.ts';
 import { ledgerStatus, payableEntries } from './ledger-status.ts';
 import { testLedgerRow, testPayoutProfile, testReferrer, testStaff } from './payout-test-fixtures.ts';
 import { gatherPartnerPayout, runMonthlyPayouts } from './payout-run.ts';
-import { approvePayout, cancelPayout, markPayoutPaid } from './payout-transitions.ts';
+import { approvePayout, cancelPayout, exportApprovedPayouts, markPayoutPaid } from './payout-transitions.ts';
+import { setPayoutTaxProfile } from './decide-tax-request.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -143,5 +144,94 @@ describe('the monthly payout run', () => {
     if (again.outcome !== 'created') throw new Error('no payout');
     expect(await carriedBy(again.payoutId)).toEqual([a]);
     expect((await payableEntries(t.db, partnerId)).entryIds).toEqual([]);
+  });
+
+  it('waits for a confirmed tax status: the approved rows roll over, then are paid with the confirmed withholding', async () => {
+    // A referrer whose company data has a VAT number, with an IBAN, but no tax status staff confirmed.
+    const { partnerId } = await testReferrer(t.db, { vatNumber: '01234567890' });
+    await testPayoutProfile(t.db, partnerId, { personType: 'company', confirmed: false });
+    const rows = [await testLedgerRow(t.db, partnerId, 6_000), await testLedgerRow(t.db, partnerId, 4_000)];
+    const held = await runMonthlyPayouts(deps(), { thresholdCents: THRESHOLD, period: '2026-04' });
+    expect(held.outcomes.find((o) => o.partnerId === partnerId)).toMatchObject({ outcome: 'held', hold: { reason: 'tax_unconfirmed' }, balanceCents: 10_000 });
+    expect(await payoutsOf(partnerId)).toEqual([]);
+    expect(await payableEntries(t.db, partnerId)).toEqual({ entryIds: rows, balanceCents: 10_000 });
+
+    // Staff confirm a private person: the next run gathers everything, 11.5 % withheld, and says who confirmed it.
+    const owner = await testStaff(t.db, 'owner');
+    await setPayoutTaxProfile(deps(), owner, partnerId, { personType: 'private', withholdingBps: 1150 });
+    const made = await gatherPartnerPayout(deps(), partnerId, '2026-05', THRESHOLD);
+    expect(made).toMatchObject({ outcome: 'created', grossCents: 10_000, withholdingCents: 1_150, netCents: 8_850, entries: 2 });
+    const r = await t.db.execute<{ prepared_by: number | null; tax_confirmed_by: number | null }>(
+      sql`SELECT prepared_by, tax_confirmed_by FROM partner_payouts WHERE partner_id = ${partnerId}`,
+    );
+    expect(r.rows).toEqual([{ prepared_by: null, tax_confirmed_by: owner.id }]);
+  });
+
+  it('takes the VAT number staff confirmed, never one typed into the company data afterwards', async () => {
+    const { partnerId } = await testReferrer(t.db, { vatNumber: null });
+    // Confirmed: a company without a VAT number, withheld as a private person.
+    await testPayoutProfile(t.db, partnerId, { personType: 'company', vatNumber: null });
+    await t.db.execute(sql`UPDATE partners SET vat_number = '01234567890' WHERE id = ${partnerId}`);
+    await testLedgerRow(t.db, partnerId, 10_000);
+    expect(await gatherPartnerPayout(deps(), partnerId, '2026-04', THRESHOLD)).toMatchObject({ outcome: 'created', withholdingCents: 1_150, netCents: 8_850 });
+  });
+
+  it('whoever gathered a payout or confirmed the tax status behind it cannot approve it; another person or an owner can', async () => {
+    const accountant = await testStaff(t.db);
+    const colleague = await testStaff(t.db);
+    const owner = await testStaff(t.db, 'owner');
+    const a = await testReferrer(t.db);
+    await testPayoutProfile(t.db, a.partnerId, { confirmedBy: accountant.id });
+    await testLedgerRow(t.db, a.partnerId, 7_000);
+    const b = await testReferrer(t.db);
+    await testPayoutProfile(t.db, b.partnerId);
+    await testLedgerRow(t.db, b.partnerId, 8_000);
+    const run = await runMonthlyPayouts(deps(), { thresholdCents: THRESHOLD, period: '2026-04', preparedBy: owner });
+    const idOf = (partnerId: number) => {
+      const o = run.outcomes.find((x) => x.partnerId === partnerId);
+      if (o?.outcome !== 'created') throw new Error('no payout');
+      return o.payoutId;
+    };
+    // A: the accountant confirmed its tax status. B: nobody but the owner's "gather now" touched it.
+    await expect(approvePayout(deps(), accountant, idOf(a.partnerId))).rejects.toMatchObject({ code: 'forbidden', detail: 'payout_needs_second_person' });
+    await approvePayout(deps(), colleague, idOf(a.partnerId));
+    await approvePayout(deps(), accountant, idOf(b.partnerId));
+    const audit = await t.db.execute<{ action: string; staff_id: number }>(
+      sql`SELECT action, staff_id FROM staff_audit_log WHERE target_type = 'payout' AND target_id = ${String(idOf(b.partnerId))} ORDER BY id`,
+    );
+    expect(audit.rows).toEqual([
+      { action: 'payout.prepare', staff_id: owner.id },
+      { action: 'payout.approve', staff_id: accountant.id },
+    ]);
+    // The owner approves what the owner gathered.
+    const c = await testReferrer(t.db);
+    await testPayoutProfile(t.db, c.partnerId, { confirmedBy: owner.id });
+    await testLedgerRow(t.db, c.partnerId, 9_000);
+    const own = await gatherPartnerPayout(deps(), c.partnerId, '2026-04', THRESHOLD, owner);
+    if (own.outcome !== 'created') throw new Error('no payout');
+    await expect(approvePayout(deps(), owner, own.payoutId)).resolves.toMatchObject({ status: 'approved', approvedBy: owner.id });
+  });
+
+  it('a new tax status recalculates an open payout back to draft; whoever changed it cannot approve it, nor get it into a SEPA file', async () => {
+    const accountant = await testStaff(t.db);
+    const colleague = await testStaff(t.db);
+    const { partnerId } = await testReferrer(t.db, { vatNumber: null });
+    await testPayoutProfile(t.db, partnerId, { personType: 'private' });
+    await testLedgerRow(t.db, partnerId, 10_000);
+    const made = await gatherPartnerPayout(deps(), partnerId, '2026-04', THRESHOLD);
+    if (made.outcome !== 'created') throw new Error('no payout');
+    await approvePayout(deps(), accountant, made.payoutId);
+    // The accountant makes it a company with a VAT number: no withholding, and the payout is a draft again.
+    await setPayoutTaxProfile(deps(), accountant, partnerId, { personType: 'company', withholdingBps: 1150, vatNumber: 'IT12345678903' });
+    expect((await payoutsOf(partnerId))[0]).toMatchObject({ status: 'draft', withholding_cents: 0, net_cents: 10_000 });
+    await expect(approvePayout(deps(), accountant, made.payoutId)).rejects.toMatchObject({ detail: 'payout_needs_second_person' });
+    const debtor = { name: 'Tenuta', iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX' };
+    await expect(exportApprovedPayouts(deps(), accountant, debtor, [made.payoutId])).rejects.toMatchObject({ detail: 'nothing_to_export' });
+    await approvePayout(deps(), colleague, made.payoutId);
+    // An approval that does not count (written before the rule, say) stays out of the file.
+    await t.db.execute(sql`UPDATE partner_payouts SET approved_by = ${accountant.id} WHERE id = ${made.payoutId}`);
+    await expect(exportApprovedPayouts(deps(), colleague, debtor, [made.payoutId])).rejects.toMatchObject({ detail: 'nothing_to_export' });
+    await t.db.execute(sql`UPDATE partner_payouts SET approved_by = ${colleague.id} WHERE id = ${made.payoutId}`);
+    expect(await exportApprovedPayouts(deps(), accountant, debtor, [made.payoutId])).toMatchObject({ payoutIds: [made.payoutId], skippedIds: [] });
   });
 });

@@ -4,6 +4,7 @@ import { commissionEvents, partnerPayouts, partners, type Database } from '@tenu
 import type { Clock } from '../deps.ts';
 import { isDomainError } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
+import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction, pgConstraint, pgErrorCode } from '../transaction.ts';
 import { payableEntries } from './ledger-status.ts';
 import { ibanHoldUntil, readPayoutProfile } from './payout-profile.ts';
@@ -20,7 +21,7 @@ export function payoutPeriod(now: Date): string {
   return m === 0 ? `${y - 1}-12` : `${y}-${String(m).padStart(2, '0')}`;
 }
 
-export type PayoutHoldReason = 'suspended' | 'below_threshold' | 'no_iban' | 'iban_recent';
+export type PayoutHoldReason = 'suspended' | 'below_threshold' | 'no_iban' | 'tax_unconfirmed' | 'iban_recent';
 
 export interface PayoutHold {
   reason: PayoutHoldReason;
@@ -31,7 +32,8 @@ export interface PayoutHold {
 /**
  * Why a referrer's payable balance is not gathered now (null: it would be): the partner is
  * suspended; the balance is below the threshold or negative (it rolls over); there is no IBAN;
- * the IBAN changed less than 48 hours ago. Pure.
+ * staff have not confirmed its tax status (the withholding would be a guess); the IBAN changed
+ * less than 48 hours ago. Pure.
  */
 export function payoutHold(o: {
   partnerStatus: string;
@@ -39,11 +41,13 @@ export function payoutHold(o: {
   thresholdCents: number;
   iban: string | null;
   ibanChangedAt: Date | null;
+  taxConfirmed: boolean;
   now: Date;
 }): PayoutHold | null {
   if (o.partnerStatus === 'suspended') return { reason: 'suspended', until: null };
   if (o.balanceCents < o.thresholdCents) return { reason: 'below_threshold', until: null };
   if (!o.iban) return { reason: 'no_iban', until: null };
+  if (!o.taxConfirmed) return { reason: 'tax_unconfirmed', until: null };
   const until = ibanHoldUntil(o.ibanChangedAt, o.now);
   if (until) return { reason: 'iban_recent', until };
   return null;
@@ -65,10 +69,11 @@ export interface PayoutRunDeps {
  * One referrer's payout of `period`, in one transaction under the partner's row lock: concurrent
  * runs queue on the lock and the second finds the first one's payout (the unique partner+period
  * index is the database's own guard). The payable rows are read again under the lock; when they
- * reach the threshold and nothing holds them, the payout row (gross, withholding by the tax
- * profile, net, the IBAN as it is now) and one `in_payout` event per row are written together.
+ * reach the threshold and nothing holds them, the payout row (gross, withholding by the confirmed
+ * tax status, net, the IBAN as it is now, who gathered it and who confirmed the tax status) and
+ * one `in_payout` event per row are written together.
  */
-export async function gatherPartnerPayout(deps: PayoutRunDeps, partnerId: number, period: string, thresholdCents: number): Promise<GatherOutcome> {
+export async function gatherPartnerPayout(deps: PayoutRunDeps, partnerId: number, period: string, thresholdCents: number, preparedBy?: StaffActor): Promise<GatherOutcome> {
   const now = deps.clock.now();
   return lockingTransaction(deps.db, async (tx): Promise<GatherOutcome> => {
     const partner = await lockPartner(tx, partnerId);
@@ -81,14 +86,33 @@ export async function gatherPartnerPayout(deps: PayoutRunDeps, partnerId: number
     const { entryIds, balanceCents } = await payableEntries(tx, partnerId);
     if (entryIds.length === 0) return { partnerId, outcome: 'nothing' };
     const profile = await readPayoutProfile(tx, partnerId);
-    const hold = payoutHold({ partnerStatus: partner.status, balanceCents, thresholdCents, iban: profile.iban, ibanChangedAt: profile.ibanChangedAt, now });
+    const taxConfirmed = profile.taxConfirmedAt !== null;
+    const hold = payoutHold({ partnerStatus: partner.status, balanceCents, thresholdCents, iban: profile.iban, ibanChangedAt: profile.ibanChangedAt, taxConfirmed, now });
     if (hold) return { partnerId, outcome: 'held', hold, balanceCents };
-    const amounts = payoutAmounts(balanceCents, { personType: profile.personType, withholdingBps: profile.withholdingBps, vatNumber: partner.vatNumber });
+    // The confirmed VAT number, never the company data's: what the partner typed is only a request.
+    const amounts = payoutAmounts(balanceCents, { personType: profile.personType, withholdingBps: profile.withholdingBps, vatNumber: profile.vatNumber });
     const [payout] = await tx
       .insert(partnerPayouts)
-      .values({ partnerId, period, status: 'draft', ...amounts, accountHolder: profile.accountHolder ?? partner.companyName, iban: profile.iban, createdAt: now })
+      .values({
+        partnerId,
+        period,
+        status: 'draft',
+        ...amounts,
+        accountHolder: profile.accountHolder ?? partner.companyName,
+        iban: profile.iban,
+        preparedBy: preparedBy?.id ?? null,
+        taxConfirmedBy: profile.taxConfirmedBy,
+        createdAt: now,
+      })
       .returning({ id: partnerPayouts.id });
     await tx.insert(commissionEvents).values(entryIds.map((entryId) => ({ entryId, event: 'in_payout' as const, payoutId: payout!.id, createdAt: now })));
+    if (preparedBy)
+      await recordStaffAction(
+        tx,
+        preparedBy,
+        { action: 'payout.prepare', targetType: 'payout', targetId: payout!.id, after: { partner_id: partnerId, period, ...amounts, entries: entryIds.length } },
+        now,
+      );
     return { partnerId, outcome: 'created', payoutId: payout!.id, ...amounts, entries: entryIds.length };
   });
 }
@@ -105,7 +129,10 @@ export interface PayoutRunResult {
  * in a payout gets its payout of the period, one partner at a time (one failure does not stop the
  * others). Running it again, or twice at once, changes nothing: one payout per partner and period.
  */
-export async function runMonthlyPayouts(deps: PayoutRunDeps, options: { thresholdCents?: number; period?: string } = {}): Promise<PayoutRunResult> {
+export async function runMonthlyPayouts(
+  deps: PayoutRunDeps,
+  options: { thresholdCents?: number; period?: string /** A staff member's "gather now" (the job: none). */; preparedBy?: StaffActor } = {},
+): Promise<PayoutRunResult> {
   const thresholdCents = options.thresholdCents ?? DEFAULT_PAYOUT_THRESHOLD_CENTS;
   const period = options.period ?? payoutPeriod(deps.clock.now());
   const candidates = await deps.db.execute<{ partner_id: number }>(sql`
@@ -119,7 +146,7 @@ export async function runMonthlyPayouts(deps: PayoutRunDeps, options: { threshol
   for (const { partner_id } of candidates.rows) {
     const partnerId = Number(partner_id);
     try {
-      outcomes.push(await gatherPartnerPayout(deps, partnerId, period, thresholdCents));
+      outcomes.push(await gatherPartnerPayout(deps, partnerId, period, thresholdCents, options.preparedBy));
     } catch (e) {
       // A concurrent run inserted the same payout between our check and insert: it exists.
       if (pgErrorCode(e) === '23505' && pgConstraint(e) === 'partner_payouts_partner_period_unique') {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { commissionEntries, commissionEvents, partnerPayoutProfiles, partners, partnerUsers, staffAccounts, type Database } from '@tenuta/db';
 
 let seq = 0;
@@ -26,16 +26,33 @@ export async function testReferrer(
   return { partnerId: p!.id, ownerEmail, companyEmail };
 }
 
-/** Payout details: an IBAN set long enough ago that nothing holds it (unless `ibanChangedAt` says otherwise). */
+/**
+ * Payout details: an IBAN set long enough ago that nothing holds it (unless `ibanChangedAt` says
+ * otherwise), and a tax status confirmed (unless `confirmed: false`) with the company data's VAT
+ * number (unless `vatNumber` says otherwise), by `confirmedBy` when given.
+ */
 export async function testPayoutProfile(
   db: Database,
   partnerId: number,
-  o: { personType?: 'private' | 'company'; withholdingBps?: number; iban?: string | null; ibanChangedAt?: Date | null; holder?: string } = {},
+  o: {
+    personType?: 'private' | 'company';
+    withholdingBps?: number;
+    iban?: string | null;
+    ibanChangedAt?: Date | null;
+    holder?: string;
+    confirmed?: boolean;
+    confirmedBy?: number;
+    vatNumber?: string | null;
+  } = {},
 ): Promise<void> {
+  const [partner] = await db.select({ vatNumber: partners.vatNumber }).from(partners).where(eq(partners.id, partnerId));
   await db.insert(partnerPayoutProfiles).values({
     partnerId,
     personType: o.personType ?? 'company',
     withholdingBps: o.withholdingBps ?? 1150,
+    vatNumber: o.vatNumber === undefined ? (partner?.vatNumber ?? null) : o.vatNumber,
+    taxConfirmedAt: o.confirmed === false ? null : new Date('2020-01-01T00:00:00Z'),
+    taxConfirmedBy: o.confirmedBy ?? null,
     accountHolder: o.holder ?? 'Hotel Test S.r.l.',
     iban: o.iban === undefined ? 'IT60X0542811101000000123456' : o.iban,
     ibanChangedAt: o.ibanChangedAt === undefined ? new Date('2020-01-01T00:00:00Z') : o.ibanChangedAt,
@@ -87,9 +104,9 @@ export async function testLedgerRow(
 }
 
 /** A staff member to act as (accountant by default). */
-export async function testStaff(db: Database, role: 'owner' | 'accountant' = 'accountant'): Promise<{ id: number; email: string }> {
+export async function testStaff(db: Database, role: 'owner' | 'accountant' = 'accountant'): Promise<{ id: number; email: string; role: 'owner' | 'accountant' }> {
   seq += 1;
   const email = `${role}-${process.pid}-${seq}@staff.test`;
   const [s] = await db.insert(staffAccounts).values({ email, name: role, role, status: 'active' }).returning({ id: staffAccounts.id });
-  return { id: s!.id, email };
+  return { id: s!.id, email, role };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { notifications, partnerPayoutProfiles, partnerPayouts, type Database, type PartnerPayout } from '@tenuta/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { notifications, partnerPayoutProfiles, partnerPayouts, staffAccounts, type Database, type PartnerPayout } from '@tenuta/db';
 import type { Clock, Outbox } from '../deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
@@ -7,6 +7,7 @@ import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-
 import { lockingTransaction, type Executor } from '../transaction.ts';
 import { partnerRecipients } from './payout-profile.ts';
 import { buildSepaCreditTransfer, SepaExportError, sepaTotals, type SepaDebtor, type SepaPayment } from './sepa-export.ts';
+import { approvedBySecondPersonSql, secondPersonConflict, type SecondPersonConflict } from './two-person-rule.ts';
 
 /**
  * What staff do with a payout (payouts.manage), each a transaction under the payout's row lock
@@ -28,17 +29,44 @@ const lockPayout = async (tx: Executor, id: number): Promise<PartnerPayout> => {
 
 const conflict = (detail: string, message: string) => new DomainError('conflict', message, detail);
 
-/** draft → approved. */
+const secondPersonMessage: Record<SecondPersonConflict, string> = {
+  prepared: 'You gathered this payout: someone else (or an owner) must approve it',
+  changed: 'You changed this payout: someone else (or an owner) must approve it',
+  tax_status: 'You confirmed the tax status behind this payout’s withholding: someone else (or an owner) must approve it',
+};
+
+/**
+ * draft → approved, by a second person: whoever gathered the payout, last changed it or confirmed
+ * the tax status its withholding comes from is refused (403 payout_needs_second_person), unless an
+ * owner. The role is read fresh under the payout's lock, as every staff call reads it.
+ */
 export async function approvePayout(deps: PayoutTransitionDeps, actor: StaffActor, payoutId: number): Promise<PartnerPayout> {
   const now = deps.clock.now();
   return lockingTransaction(deps.db, async (tx) => {
     const p = await lockPayout(tx, payoutId);
     if (p.status !== 'draft') throw conflict('payout_not_draft', `Only a draft payout can be approved (this one is ${p.status})`);
+    const [approver] = await tx.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, actor.id));
+    const clash = secondPersonConflict(p, { id: actor.id, role: approver?.role ?? '' });
+    if (clash) throw new DomainError('forbidden', secondPersonMessage[clash], 'payout_needs_second_person', { conflict: clash });
     const [row] = await tx.update(partnerPayouts).set({ status: 'approved', approvedBy: actor.id, approvedAt: now }).where(eq(partnerPayouts.id, payoutId)).returning();
     await recordStaffAction(
       tx,
       actor,
-      { action: 'payout.approve', targetType: 'payout', targetId: payoutId, before: { status: p.status }, after: { status: 'approved', net_cents: p.netCents } },
+      {
+        action: 'payout.approve',
+        targetType: 'payout',
+        targetId: payoutId,
+        before: { status: p.status },
+        after: {
+          status: 'approved',
+          net_cents: p.netCents,
+          withholding_cents: p.withholdingCents,
+          prepared_by: p.preparedBy,
+          changed_by: p.changedBy,
+          tax_confirmed_by: p.taxConfirmedBy,
+          approver_role: approver?.role ?? null,
+        },
+      },
       now,
     );
     return row!;
@@ -103,6 +131,8 @@ export interface SepaFile {
   count: number;
   totalCents: number;
   payoutIds: number[];
+  /** Approved payouts left out: their approval was not by a second person (see two-person-rule.ts). */
+  skippedIds: number[];
 }
 
 /** A message id of the SEPA set, unique per file: TNT + Rome-independent UTC stamp + 4 random characters (21 characters). */
@@ -140,14 +170,32 @@ const asConflict = (e: unknown): unknown =>
 /**
  * Exports every approved payout (or the approved ones among `payoutIds`) as one pain.001 file and
  * marks them exported (exported_at, the file's message id) in the same transaction: a payout is in
- * at most one file. 409 nothing_to_export when none is approved.
+ * at most one file. Only payouts approved by a second person (or an owner) go in; the others stay
+ * approved and are listed as skipped. 409 nothing_to_export when none is left.
  */
 export async function exportApprovedPayouts(deps: PayoutTransitionDeps, actor: StaffActor, debtor: SepaDebtor, payoutIds?: readonly number[]): Promise<SepaFile> {
   const now = deps.clock.now();
   const messageId = sepaMessageId(now);
   return lockingTransaction(deps.db, async (tx) => {
     const where = payoutIds?.length ? and(eq(partnerPayouts.status, 'approved'), inArray(partnerPayouts.id, [...payoutIds])) : eq(partnerPayouts.status, 'approved');
-    const rows = await tx.select().from(partnerPayouts).where(where).orderBy(asc(partnerPayouts.id)).for('update');
+    const locked = await tx.select().from(partnerPayouts).where(where).orderBy(asc(partnerPayouts.id)).for('update');
+    const second = locked.length
+      ? await tx
+          .select({ id: partnerPayouts.id })
+          .from(partnerPayouts)
+          .where(
+            and(
+              inArray(
+                partnerPayouts.id,
+                locked.map((r) => r.id),
+              ),
+              approvedBySecondPersonSql(sql`${partnerPayouts}`),
+            ),
+          )
+      : [];
+    const ok = new Set(second.map((r) => r.id));
+    const rows = locked.filter((r) => ok.has(r.id));
+    const skippedIds = locked.filter((r) => !ok.has(r.id)).map((r) => r.id);
     if (rows.length === 0) throw conflict('nothing_to_export', 'No approved payout to export');
     const payments = await sepaPayments(tx, rows);
     let xml: string;
@@ -166,11 +214,11 @@ export async function exportApprovedPayouts(deps: PayoutTransitionDeps, actor: S
         action: 'payout.export',
         targetType: 'export',
         targetId: `sepa:${messageId}`,
-        after: { message_id: messageId, payouts: ids, count: totals.count, total_cents: totals.totalCents },
+        after: { message_id: messageId, payouts: ids, count: totals.count, total_cents: totals.totalCents, skipped_without_second_person: skippedIds },
       },
       now,
     );
-    return { messageId, filename: `tenuta-payouts-${messageId}.xml`, xml, ...totals, payoutIds: ids };
+    return { messageId, filename: `tenuta-payouts-${messageId}.xml`, xml, ...totals, payoutIds: ids, skippedIds };
   });
 }
 
@@ -182,7 +230,7 @@ export async function sepaFileAgain(db: Executor, debtor: SepaDebtor, messageId:
   const at = rows[0]!.exportedAt ?? new Date();
   try {
     const xml = buildSepaCreditTransfer({ debtor, messageId, createdAt: at, executionDate: at, payments });
-    return { messageId, filename: `tenuta-payouts-${messageId}.xml`, xml, ...sepaTotals(payments), payoutIds: rows.map((r) => r.id) };
+    return { messageId, filename: `tenuta-payouts-${messageId}.xml`, xml, ...sepaTotals(payments), payoutIds: rows.map((r) => r.id), skippedIds: [] };
   } catch (e) {
     throw asConflict(e);
   }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
 import type { Clock } from '../deps.ts';
 import { contractInForce } from '../partners/partner-terms.ts';
+import { romeDate } from '../rome-time.ts';
+import { visitorMark, type ClickVisitor } from './referral-click-marks.ts';
 import { referralKey, signReferralClaim, verifyReferralClaim } from './referral-token.ts';
 
 /** A page request that carries `?ref=CODE` (and maybe `&c=<link id>`). */
@@ -13,6 +15,8 @@ export interface ReferralVisit {
   path: string;
   /** The referral cookie the browser already sent, if any. */
   cookie?: string | undefined;
+  /** Who asked: only hashed into the day's mark (referral-click-marks.ts), never stored. */
+  visitor: ClickVisitor;
 }
 
 export interface ReferralCookie {
@@ -28,11 +32,14 @@ export const DEFAULT_ATTRIBUTION_DAYS = 30;
 const REF = /^[A-Za-z0-9]{4,16}$/;
 
 /**
- * A visit with `?ref=CODE` for an ACTIVE referrer whose ref code matches: one `referral_clicks`
- * row (partner, link when `c` names one of its live links, landing path; nothing about the
- * visitor, not even the address) and the signed cookie to set, valid for the attribution days
- * of the terms in force. The same link opened again within CLICK_REPEAT_MINUTES with its cookie
- * is not counted again. Unknown codes, other partners' links and inactive partners: null.
+ * A visit with `?ref=CODE` for an ACTIVE referrer whose ref code matches: the signed cookie to
+ * set, valid for the attribution days of the terms in force, and, the first time this visitor
+ * opens this link on this Rome day, one `referral_clicks` row (partner, link when `c` names one of
+ * its live links, landing path; nothing about the visitor, not even the address). Whether the
+ * visitor already clicked today is a keyed hash of address, user agent and link with the day's
+ * salt (referral-click-marks.ts), so opening a link over and over counts once a day. The same
+ * link opened again within CLICK_REPEAT_MINUTES with its cookie (a reload) sets nothing new.
+ * Unknown codes, other partners' links and inactive partners: null.
  */
 export async function recordReferralClick(deps: { db: Database; clock: Clock }, visit: ReferralVisit): Promise<ReferralCookie | null> {
   if (!REF.test(visit.refCode)) return null;
@@ -51,9 +58,13 @@ export async function recordReferralClick(deps: { db: Database; clock: Clock }, 
   if (before && before.partnerId === partnerId && before.linkId === linkId && now.getTime() - before.clickedAt.getTime() < CLICK_REPEAT_MINUTES * 60_000) return null;
   const days = (await contractInForce(deps.db, partnerId, now))?.attributionDays ?? DEFAULT_ATTRIBUTION_DAYS;
   const path = (visit.path.split('?')[0] ?? '/').slice(0, 200) || '/';
-  await deps.db.execute(
-    sql`INSERT INTO referral_clicks (partner_id, link_id, landing_path, created_at) VALUES (${partnerId}, ${linkId}, ${path}, ${now.toISOString()}::timestamptz)`,
-  );
+  const day = romeDate(now);
+  const mark = await visitorMark(deps.db, day, visit.visitor, { partnerId, linkId });
+  // The mark and the click in one statement: of concurrent clicks of one visitor, one counts.
+  await deps.db.execute(sql`
+    WITH mark AS (INSERT INTO referral_click_marks (day, visitor_hash) VALUES (${day}::date, ${mark}) ON CONFLICT DO NOTHING RETURNING 1)
+    INSERT INTO referral_clicks (partner_id, link_id, landing_path, created_at)
+    SELECT ${partnerId}, ${linkId}, ${path}, ${now.toISOString()}::timestamptz FROM mark`);
   const maxAgeSeconds = days * 86_400;
   return { value: signReferralClaim(key, { partnerId, linkId, clickedAt: now, expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000) }), maxAgeSeconds };
 }

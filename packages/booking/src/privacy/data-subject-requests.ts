@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BookingDeps } from '../deps.ts';
 import { DomainError } from '../errors.ts';
+import { withoutTokens } from '../notifications/stored-payload.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import type { Executor } from '../transaction.ts';
+import { assertMayExportAccount, findAccountHolder, isAccountHolder, loadAccountData, type PrivacyActor } from './account-personal-data.ts';
 import { bookingBlankSet, blankCheckouts, blankNotifications } from './purge-expired-personal-data.ts';
 import { ERASED_EMAIL } from './retention-periods.ts';
 
@@ -25,6 +27,12 @@ export interface PersonalDataExport {
   newsletter: Row[];
   reviews: Row[];
   notifications: Row[];
+  /** The manage links issued for the guest's bookings: purpose and dates, never the token or its hash. */
+  accessLinks: Row[];
+  /** Owner only, for an account address (account-personal-data.ts): the accounts, their sessions, their one-time links. */
+  accounts: Row[];
+  accountSessions: Row[];
+  accountLinks: Row[];
 }
 
 export type PersonalDataKind = Exclude<keyof PersonalDataExport, 'email' | 'generatedAt'>;
@@ -41,6 +49,10 @@ export const personalDataKinds: readonly PersonalDataKind[] = [
   'newsletter',
   'reviews',
   'notifications',
+  'accessLinks',
+  'accounts',
+  'accountSessions',
+  'accountLinks',
 ];
 
 /** Lower-cased and trimmed; refuses what is not an address, and the placeholder that replaces erased ones. */
@@ -55,6 +67,7 @@ export function normaliseSubjectEmail(email: string): string {
 export const subjectEmailHash = (email: string) => createHash('sha256').update(email, 'utf8').digest('hex');
 
 const rows = async (db: Executor, q: ReturnType<typeof sql>): Promise<Row[]> => (await db.execute<Row>(q)).rows;
+const noTokens = (list: Row[], column: string): Row[] => list.map((r) => ({ ...r, [column]: withoutTokens(r[column]) }));
 const idList = (ids: unknown[]) =>
   sql.join(
     ids.map((id) => sql`${String(id)}`),
@@ -78,13 +91,19 @@ async function subjectKeys(db: Executor, email: string) {
 /**
  * A copy of everything about `email` (bookings with their history, notes and
  * reviews, payments, carts and checkouts, contact messages with the replies,
- * the newsletter subscription, the e-mails sent). Token hashes are left out.
- * Audited as privacy.export (the address as its SHA-256).
+ * the newsletter subscription, the e-mails sent, the manage links issued) and
+ * never a working token: no token hashes, and e-mail payloads (pending ones
+ * too) without their tokens or tokenised links. The address of a staff member
+ * or a partner is the owner's to export (403 privacy_account_owner_only
+ * otherwise), with the accounts added and audited as privacy.export_account;
+ * a guest's as privacy.export (the address as its SHA-256).
  */
-export async function exportPersonalData(deps: Pick<BookingDeps, 'db' | 'clock'>, rawEmail: string, actor: StaffActor): Promise<PersonalDataExport> {
+export async function exportPersonalData(deps: Pick<BookingDeps, 'db' | 'clock'>, rawEmail: string, actor: PrivacyActor): Promise<PersonalDataExport> {
   const email = normaliseSubjectEmail(rawEmail);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    const holder = await findAccountHolder(tx, email);
+    assertMayExportAccount(holder, actor.role);
     const { bookingIds, checkoutIds } = await subjectKeys(tx, email);
     const byBooking = bookingIds.length > 0 ? idList(bookingIds) : null;
     const byCheckout =
@@ -133,7 +152,10 @@ export async function exportPersonalData(deps: Pick<BookingDeps, 'db' | 'clock'>
       generatedAt: now.toISOString(),
       bookings,
       bookingEvents: byBooking
-        ? await rows(tx, sql`SELECT booking_id, type, from_status, to_status, actor, data, created_at FROM booking_events WHERE booking_id IN (${byBooking}) ORDER BY id`)
+        ? noTokens(
+            await rows(tx, sql`SELECT booking_id, type, from_status, to_status, actor, data, created_at FROM booking_events WHERE booking_id IN (${byBooking}) ORDER BY id`),
+            'data',
+          )
         : none,
       bookingNotes: byBooking ? await rows(tx, sql`SELECT booking_id, body, created_at FROM booking_notes WHERE booking_id IN (${byBooking}) ORDER BY id`) : none,
       payments:
@@ -171,9 +193,27 @@ export async function exportPersonalData(deps: Pick<BookingDeps, 'db' | 'clock'>
             sql`SELECT id, booking_id, author_name, author_city, rating, title, body, locale, status, created_at FROM reviews WHERE booking_id IN (${byBooking}) ORDER BY id`,
           )
         : none,
-      notifications: await rows(tx, sql`SELECT id, kind, recipient, locale, status, payload, created_at, sent_at FROM notifications WHERE lower(recipient) = ${email} ORDER BY id`),
+      // A pending e-mail still holds its token (to be mailed): the export shows it without.
+      notifications: noTokens(
+        await rows(tx, sql`SELECT id, kind, recipient, locale, status, payload, created_at, sent_at FROM notifications WHERE lower(recipient) = ${email} ORDER BY id`),
+        'payload',
+      ),
+      accessLinks: byBooking
+        ? await rows(tx, sql`SELECT booking_id, purpose, created_at, expires_at FROM booking_access_tokens WHERE booking_id IN (${byBooking}) ORDER BY id`)
+        : none,
+      ...(isAccountHolder(holder) ? await loadAccountData(tx, email) : { accounts: none, accountSessions: none, accountLinks: none }),
     };
-    await recordStaffAction(tx, actor, { action: 'privacy.export', targetType: 'privacy', after: { email_sha256: subjectEmailHash(email), counts: exportCounts(result) } }, now);
+    const account = isAccountHolder(holder) ? { account: [...(holder.staff ? ['staff'] : []), ...(holder.partner ? ['partner'] : [])] } : {};
+    await recordStaffAction(
+      tx,
+      actor,
+      {
+        action: isAccountHolder(holder) ? 'privacy.export_account' : 'privacy.export',
+        targetType: 'privacy',
+        after: { email_sha256: subjectEmailHash(email), ...account, counts: exportCounts(result) },
+      },
+      now,
+    );
     return result;
   });
 }

@@ -11,3 +11,4 @@ export {
   type PersonalDataKind,
   type ErasureCounts,
 } from './data-subject-requests.ts';
+export type { PrivacyActor } from './account-personal-data.ts';

@@ -10,3 +10,4 @@ export {
   type RateLimitRule,
   type RateLimitResult,
 } from './rate-limit.ts';
+export { takeRateLimitSlots, releaseRateLimitSlots, type RateLimitSlots } from './rate-limit-slots.ts';

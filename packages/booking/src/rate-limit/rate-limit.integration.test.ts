@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestDatabase, rateLimitHits, type TestDatabase } from '@tenuta/db';
 import { isDomainError } from '../errors.ts';
-import { enforceRateLimit, hitRateLimit, hitRateLimits, sweepRateLimits } from './rate-limit.ts';
+import { enforceRateLimit, hitRateLimit, hitRateLimits, subjectKey, sweepRateLimits } from './rate-limit.ts';
+import { releaseRateLimitSlots, takeRateLimitSlots } from './rate-limit-slots.ts';
 
 let t: TestDatabase;
 let nowMs = Date.parse('2026-11-23T10:00:10Z');
@@ -50,6 +52,30 @@ describe('rate limits in PostgreSQL', () => {
     ]);
     expect((await hitRateLimits(deps(), [{ rule: other, subject: 'b' }]))[0]).toMatchObject({ hits: 2, allowed: true });
     expect(await hitRateLimits(deps(), [])).toEqual([]);
+  });
+  it('takeRateLimitSlots: a burst of 40 gets exactly the limit, the refused give theirs back, a give-back frees a slot', async () => {
+    const a = { name: 'test-take-a', limit: 10, windowSeconds: 60 };
+    const b = { name: 'test-take-b', limit: 15, windowSeconds: 3600 };
+    const take = (subject: string) =>
+      takeRateLimitSlots(deps(), [
+        { rule: a, subject },
+        { rule: b, subject: 'shared' },
+      ]);
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => take('x')));
+    const taken = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(taken).toHaveLength(10);
+    for (const r of results) if (r.status === 'rejected') expect(isDomainError(r.reason) && r.reason.code).toBe('rate_limited');
+    // The 30 refused took nothing from the shared rule: its 5 last slots are still there for another subject.
+    const other = await Promise.allSettled(Array.from({ length: 16 }, () => take('y')));
+    expect(other.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    await releaseRateLimitSlots(deps(), taken[0]!);
+    await expect(take('x')).resolves.toBeDefined();
+    await expect(take('x')).rejects.toMatchObject({ code: 'rate_limited' });
+    const [row] = await t.db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, subjectKey(b, 'shared')));
+    expect(row!.hits).toBe(15);
   });
   it('the sweep deletes windows older than a day', async () => {
     nowMs += 2 * 86_400_000;

@@ -99,7 +99,9 @@ export async function hitRateLimits(
     if (c) c.n += 1;
     else counts.set(id, { key: a.key, windowStart: a.windowStart, n: 1 });
   }
-  const rows = [...counts.values()];
+  // Rows in one order (key bytewise, then window) in every statement, so two statements counting
+  // the same keys lock their rows in the same order and cannot deadlock.
+  const rows = [...counts.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart - b.windowStart));
   const result = await (o.client ?? deps.db.$client).query<{ key: string; window_start: Date; hits: number }>({
     ...(o.asyncCommit ? asyncHitsStatement : hitsStatement),
     values: [rows.map((r) => r.key), rows.map((r) => new Date(r.windowStart).toISOString()), rows.map((r) => r.n)],
@@ -125,7 +127,11 @@ export function rateLimited(limit: string, retryAfterSeconds: number, message = 
   return new DomainError('rate_limited', message, `retry_after=${seconds}`, { limit, retry_after: seconds });
 }
 
-/** Throws DomainError 'rate_limited' (HTTP 429) when the window already holds `limit` hits; counts nothing. */
+/**
+ * Throws DomainError 'rate_limited' (HTTP 429) when the window already holds `limit` hits; counts
+ * nothing. Never a guard in front of a guess (a password, a code): a burst would all pass it
+ * before the first failure is counted. Take a slot first instead (takeRateLimitSlots).
+ */
 export async function assertUnderRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
   const r = await peekRateLimit(deps, rule, subject);
   if (!r.allowed) throw rateLimited(rule.name, r.retryAfterSeconds);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponse } from '../common.ts';
 
 /**
  * The partner area's account calls (/api/partners/auth/*). Answers are wrapped as
@@ -136,8 +137,9 @@ export const partnerInviteInfoResponse = z.object({
 
 /**
  * POST /api/partners/auth/register: with `invite_token`, an invited company (or colleague) sets up
- * its account and is signed in; without it, a referrer's application (stays inactive until staff
- * approve, answers `application_received`).
+ * its account and is signed in; without it, a referrer's application: nothing is created until the
+ * address is confirmed by the link e-mailed to it (answers `confirmation_sent`, whether or not the
+ * address has an account), see POST /auth/register/confirm.
  */
 export const partnerRegisterRequest = z.object({
   invite_token: token.optional(),
@@ -154,8 +156,20 @@ export const partnerRegisterRequest = z.object({
 });
 export const partnerRegisterResponse = z.union([
   partnerLoginResponse.extend({ application_received: z.literal(false) }),
-  z.object({ success: z.literal(true), application_received: z.literal(true) }),
+  z.object({ success: z.literal(true), confirmation_sent: z.literal(true) }),
 ]);
+
+/**
+ * POST /api/partners/auth/register/confirm: the link of an application's e-mail (single use, 24 h)
+ * with the password chosen on the form creates the application (an inactive referrer and its
+ * owner, waiting for staff approval). 400 application_password_wrong (`tries_left` in the answer;
+ * the link stays usable), 400 application_password_locked (the link's last try was wrong: it is
+ * deleted), 404 application_link_invalid / application_link_expired, 409 application_link_used.
+ */
+export const partnerApplicationConfirmRequest = z.object({ token, password });
+/** The confirmation's 400: with application_password_wrong, the tries the link has left. */
+export const partnerApplicationConfirmRefusal = errorResponse.extend({ tries_left: z.number().int().optional() });
+export const partnerApplicationConfirmResponse = z.object({ success: z.literal(true), application_received: z.literal(true) });
 
 export const partnerResetRequest = z.object({ email, locale: z.enum(['it', 'en']).optional() });
 export const partnerResetConfirmRequest = z.object({ token, new_password: password, confirm_password: password });

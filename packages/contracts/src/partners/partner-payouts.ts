@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 export const payoutStatus = z.enum(['draft', 'approved', 'exported', 'paid', 'cancelled']);
-export const payoutHoldReason = z.enum(['suspended', 'below_threshold', 'no_iban', 'iban_recent']);
+export const payoutHoldReason = z.enum(['suspended', 'below_threshold', 'no_iban', 'tax_unconfirmed', 'iban_recent']);
 export const payoutHold = z.object({ reason: payoutHoldReason, until: z.string().nullable() });
 
 export const partnerPayout = z.object({
@@ -40,12 +40,30 @@ export const partnerPayoutsResponse = z.object({
   }),
 });
 
+/** A request to change the tax status (the partner changed its VAT number): it waits for staff. */
+export const taxRequestStatus = z.enum(['pending', 'confirmed', 'refused', 'superseded']);
+export const partnerTaxRequest = z.object({
+  id: z.number().int(),
+  person_type: z.enum(['private', 'company']),
+  vat_number: z.string().nullable(),
+  status: taxRequestStatus,
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+  /** Why staff refused it. */
+  reason: z.string().nullable(),
+});
+
 export const payoutProfileView = z.object({
-  /** Set by the estate (read-only here): private person (withholding tax) or company. */
+  /** Confirmed by the estate (read-only here): private person (withholding tax) or company. */
   person_type: z.enum(['private', 'company']),
   withholding_bps: z.number().int(),
   withholding_applies: z.boolean(),
+  /** The VAT number the estate confirmed for the tax status. */
   vat_number: z.string().nullable(),
+  /** Whether the estate confirmed the tax status; until then payouts wait. */
+  tax_confirmed: z.boolean(),
+  /** The latest request to change it (pending, or the last decision). */
+  tax_request: partnerTaxRequest.nullable(),
   account_holder: z.string().nullable(),
   iban_masked: z.string().nullable(),
   bic: z.string().nullable(),

@@ -65,6 +65,8 @@ export const staffTotpSetupResponse = z.object({
   success: z.literal(true),
   data: z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() }),
 });
+/** Set-up needs the password; a current code of the existing factor too when one is enabled. */
+export const staffTotpSetupRequest = z.object({ password, code: z.string().trim().min(6).max(10).optional() });
 export const staffTotpConfirmRequest = z.object({ code: z.string().trim().min(6).max(10) });
 export const staffTotpDisableRequest = z.object({ password, code: z.string().trim().min(6).max(10) });
 export const staffLocaleRequest = z.object({ locale: z.enum(['it', 'en']) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payoutHold, payoutStatus } from '../partners/partner-payouts.ts';
+import { partnerTaxRequest, payoutHold, payoutStatus } from '../partners/partner-payouts.ts';
 
 /** The back office's payouts (money.read to read, payouts.manage to act). Money in integer cents. */
 
@@ -17,6 +17,18 @@ export const staffPayoutsCsvQuery = z.object({
   to: period.optional(),
 });
 
+const staffRef = z.object({ id: z.number().int(), email: z.string() });
+
+/** A referrer's tax status request as staff see it. */
+export const staffTaxRequest = partnerTaxRequest.extend({
+  partner_id: z.number().int(),
+  company_name: z.string(),
+  /** "Name <e-mail>" of the partner user who asked; null when the data migration wrote it. */
+  requested_by: z.string().nullable(),
+  decided_by: z.string().nullable(),
+});
+export type StaffTaxRequest = z.infer<typeof staffTaxRequest>;
+
 export const staffPayout = z.object({
   id: z.number().int(),
   partner_id: z.number().int(),
@@ -32,6 +44,13 @@ export const staffPayout = z.object({
   /** The partner's profile has another IBAN now than the one this payout pays. */
   iban_changed_since: z.boolean(),
   entries: z.number().int(),
+  /** Who gathered it (null: the monthly job), last changed it, confirmed the tax status behind its withholding, approved it. */
+  prepared_by: staffRef.nullable(),
+  changed_by: staffRef.nullable(),
+  tax_confirmed_by: staffRef.nullable(),
+  approved_by: staffRef.nullable(),
+  /** Approved by a second person (or an owner): the SEPA export takes it. */
+  approval_counts: z.boolean(),
   created_at: z.string(),
   approved_at: z.string().nullable(),
   exported_at: z.string().nullable(),
@@ -50,7 +69,14 @@ export const staffPayoutWaiting = z.object({
 
 export const staffPayoutsResponse = z.object({
   success: z.literal(true),
-  data: z.object({ payouts: z.array(staffPayout), waiting: z.array(staffPayoutWaiting), threshold_cents: z.number().int(), period_now: z.string() }),
+  data: z.object({
+    payouts: z.array(staffPayout),
+    waiting: z.array(staffPayoutWaiting),
+    /** Tax status requests waiting for a decision, oldest first. */
+    tax_requests: z.array(staffTaxRequest),
+    threshold_cents: z.number().int(),
+    period_now: z.string(),
+  }),
 });
 
 export const staffPayoutRow = z.object({
@@ -86,7 +112,12 @@ export const staffWithholdingResponse = z.object({
   data: z.object({ year: z.number().int(), months: z.array(withholdingRow.extend({ month: z.string() })), totals: withholdingRow }),
 });
 
-export const staffPayoutProfileRequest = z.object({ person_type: z.enum(['private', 'company']), withholding_bps: z.number().int().min(0).max(5000) });
+export const staffPayoutProfileRequest = z.object({
+  person_type: z.enum(['private', 'company']),
+  withholding_bps: z.number().int().min(0).max(5000),
+  /** The VAT number to confirm (null: none); absent: the confirmed one stays (never confirmed: the company data's). */
+  vat_number: z.string().trim().max(20).nullable().optional(),
+});
 export const staffPayoutProfileResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -94,10 +125,24 @@ export const staffPayoutProfileResponse = z.object({
       person_type: z.enum(['private', 'company']),
       withholding_bps: z.number().int(),
       withholding_applies: z.boolean(),
+      /** The confirmed VAT number. */
       vat_number: z.string().nullable(),
+      tax_confirmed: z.boolean(),
+      tax_confirmed_at: z.string().nullable(),
+      /** The company data's VAT number (what the partner typed). */
+      company_vat_number: z.string().nullable(),
       account_holder: z.string().nullable(),
       iban_masked: z.string().nullable(),
       hold_until: z.string().nullable(),
     }),
+    /** The referrer's requests, newest first (superseded ones left out). */
+    tax_requests: z.array(staffTaxRequest),
   }),
 });
+
+export const staffTaxDecisionRequest = z.object({
+  decision: z.enum(['confirm', 'refuse']),
+  /** Needed to refuse (the partner reads it). */
+  reason: z.string().trim().max(500).optional(),
+});
+export const staffTaxRequestResponse = z.object({ success: z.literal(true), data: z.object({ request: staffTaxRequest }) });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /*
  * Data-subject requests in the back office (permission privacy.manage):
- * everything stored about an e-mail address as JSON, and its erasure.
+ * everything stored about an e-mail address as JSON, and its erasure. The
+ * address of a staff member or a partner is exported by the owner only (403
+ * privacy_account_owner_only); no export holds a working token.
  */
 
 const subjectEmail = z.string().trim().toLowerCase().min(3, 'Enter an e-mail address').max(254).email('Enter an e-mail address');
@@ -24,10 +26,14 @@ export const staffPrivacyKinds = [
   'newsletter',
   'reviews',
   'notifications',
+  'access_links',
+  'accounts',
+  'account_sessions',
+  'account_links',
 ] as const;
 export type StaffPrivacyKind = (typeof staffPrivacyKinds)[number];
 
-/** One stored row as the database holds it (snake_case columns; token hashes left out). */
+/** One stored row as the database holds it (snake_case columns; no token, token hash, password or secret). */
 const record = z.record(z.string(), z.unknown());
 const records = z.array(record);
 
@@ -46,7 +52,15 @@ export const staffPrivacyExport = z.object({
   contact_replies: records,
   newsletter: records,
   reviews: records,
+  /** E-mail payloads without their tokens or tokenised links, pending ones too. */
   notifications: records,
+  /** Manage links issued for the bookings: booking, purpose and dates only. */
+  access_links: records,
+  /** Owner only, for an account's address: the staff account, partner user or partner company (never a hash or secret). */
+  accounts: records,
+  account_sessions: records,
+  /** One-time links issued to the account: purpose and dates only. */
+  account_links: records,
 });
 export type StaffPrivacyExport = z.infer<typeof staffPrivacyExport>;
 export const staffPrivacyExportResponse = z.object({ success: z.literal(true), data: staffPrivacyExport });

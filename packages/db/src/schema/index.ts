@@ -18,5 +18,7 @@ export * from './rate-limits.ts';
 export * from './booking-access-tokens.ts';
 export * from './staff.ts';
 export * from './staff-operations.ts';
+export * from './known-devices.ts';
 export * from './partners.ts';
+export * from './partner-applications.ts';
 export * from './partner-money.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { carts } from './carts.ts';
 import { coupons } from './coupons.ts';
@@ -40,6 +40,22 @@ export const referralClicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('referral_clicks_partner_idx').on(t.partnerId, t.createdAt)],
+);
+
+/**
+ * Which visitors already clicked which link today (Rome day), so that a click counts once per
+ * visitor, link and day. `visitor_hash` is a keyed hash (HMAC-SHA256) of the address, the user
+ * agent and the link with a random salt of the day, kept in `app_secrets` and never here: the
+ * rows cannot be turned back into an address. The daily clean-up deletes past days' rows and
+ * salts.
+ */
+export const referralClickMarks = pgTable(
+  'referral_click_marks',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ name: 'referral_click_marks_pk', columns: [t.day, t.visitorHash] })],
 );
 
 /** A partner asks for a new discount code; staff approve (the coupon is created then) or refuse. */
@@ -112,11 +128,17 @@ export const partnerPayoutProfiles = pgTable(
     partnerId: integer('partner_id')
       .primaryKey()
       .references(() => partners.id),
-    /** private: withholding tax deducted; company: none (it invoices the estate itself). */
+    /** private: withholding tax deducted; company: none when it has a VAT number (it invoices the estate itself). */
     personType: text('person_type', { enum: ['private', 'company'] })
       .notNull()
-      .default('company'),
+      .default('private'),
     withholdingBps: integer('withholding_bps').notNull().default(1150),
+    /** The VAT number staff confirmed for the tax status (the company data's may differ while a request waits). */
+    vatNumber: text('vat_number'),
+    /** When staff confirmed the tax status (person type, VAT number, rate); null: not confirmed, payouts wait. */
+    taxConfirmedAt: timestamp('tax_confirmed_at', { withTimezone: true }),
+    /** Who confirmed it (null when confirmed by a data migration or the demo seed). */
+    taxConfirmedBy: integer('tax_confirmed_by').references(() => staffAccounts.id),
     accountHolder: text('account_holder'),
     iban: text('iban'),
     bic: text('bic'),
@@ -126,6 +148,39 @@ export const partnerPayoutProfiles = pgTable(
   (t) => [
     check('partner_payout_profiles_person', sql`${t.personType} IN ('private', 'company')`),
     check('partner_payout_profiles_withholding', sql`${t.withholdingBps} BETWEEN 0 AND 5000`),
+  ],
+);
+
+/**
+ * A referrer's request to change its tax status (private person or business, VAT number): it changes
+ * nothing until staff confirm it (the profile takes its values) or refuse it (with a reason). At most
+ * one pending per partner; a newer request supersedes it.
+ */
+export const partnerTaxRequests = pgTable(
+  'partner_tax_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    personType: text('person_type', { enum: ['private', 'company'] }).notNull(),
+    vatNumber: text('vat_number'),
+    status: text('status', { enum: ['pending', 'confirmed', 'refused', 'superseded'] })
+      .notNull()
+      .default('pending'),
+    /** The partner user who asked (null: written by the data migration from the company data). */
+    requestedBy: integer('requested_by').references(() => partnerUsers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => staffAccounts.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why staff refused it. */
+    reason: text('reason'),
+  },
+  (t) => [
+    index('partner_tax_requests_partner_idx').on(t.partnerId, t.requestedAt),
+    uniqueIndex('partner_tax_requests_one_pending').on(t.partnerId).where(sql`${t.status} = 'pending'`),
+    check('partner_tax_requests_person', sql`${t.personType} IN ('private', 'company')`),
+    check('partner_tax_requests_status', sql`${t.status} IN ('pending', 'confirmed', 'refused', 'superseded')`),
   ],
 );
 
@@ -151,6 +206,14 @@ export const partnerPayouts = pgTable(
     /** The payout details as they were when it was gathered. */
     accountHolder: text('account_holder'),
     iban: text('iban'),
+    /** Who gathered it ("gather now"); null: the monthly job. */
+    preparedBy: integer('prepared_by').references(() => staffAccounts.id),
+    /** Who last changed its amounts (a new tax status recalculates an open payout). */
+    changedBy: integer('changed_by').references(() => staffAccounts.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** Who confirmed the tax status its withholding comes from (null: a data migration or the demo seed). */
+    taxConfirmedBy: integer('tax_confirmed_by').references(() => staffAccounts.id),
+    /** Someone other than the three above, or an owner (two people for money leaving the estate). */
     approvedBy: integer('approved_by').references(() => staffAccounts.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
@@ -167,7 +230,9 @@ export const partnerPayouts = pgTable(
 
 /**
  * The commission ledger, append-only (a trigger refuses UPDATE and DELETE). One `commission` row
- * per attributed booking; a cancellation or refund adds a `reversal` row (negative) in proportion.
+ * per attributed booking; a cancellation or a refund that succeeded adds a `reversal` row
+ * (negative) in proportion; a refund counted by an earlier reversal that then failed adds a
+ * positive `reversal` row with reason `refund_failed`.
  * Status is not a column: a row is approved once a commission_approvals row names it, paid once
  * its payout is paid; flagged rows wait for staff review.
  */
@@ -202,7 +267,11 @@ export const commissionEntries = pgTable(
     index('commission_entries_booking_idx').on(t.bookingId),
     uniqueIndex('commission_entries_one_per_booking').on(t.bookingId).where(sql`${t.kind} = 'commission'`),
     check('commission_entries_kind', sql`${t.kind} IN ('commission', 'reversal')`),
-    check('commission_entries_sign', sql`(${t.kind} = 'commission' AND ${t.amountCents} >= 0) OR (${t.kind} = 'reversal' AND ${t.amountCents} <= 0)`),
+    // A reversal takes back (negative); only the correction of a reversal whose refund failed gives back (positive).
+    check(
+      'commission_entries_sign',
+      sql`(${t.kind} = 'commission' AND ${t.amountCents} >= 0) OR (${t.kind} = 'reversal' AND (${t.amountCents} <= 0 OR ${t.reason} = 'refund_failed'))`,
+    ),
   ],
 );
 
@@ -314,4 +383,5 @@ export type CommissionEntry = typeof commissionEntries.$inferSelect;
 export type CommissionEvent = typeof commissionEvents.$inferSelect;
 export type PartnerPayout = typeof partnerPayouts.$inferSelect;
 export type PartnerPayoutProfile = typeof partnerPayoutProfiles.$inferSelect;
+export type PartnerTaxRequest = typeof partnerTaxRequests.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;

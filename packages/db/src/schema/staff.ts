@@ -25,6 +25,10 @@ export const staffAccounts = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret offered for enrolment, not yet confirmed with a code. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The session the pending secret was offered to (only it may confirm it)… */
+    totpPendingSessionId: bigint('totp_pending_session_id', { mode: 'number' }),
+    /** …and when: an offer not confirmed within minutes lapses. */
+    totpPendingAt: timestamp('totp_pending_at', { withTimezone: true }),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted (a code is never accepted twice). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -43,6 +47,7 @@ export const staffAccounts = pgTable(
     check('staff_accounts_email_lower', sql`${t.email} = lower(${t.email})`),
     check('staff_accounts_role', sql`${t.role} IN ('owner', 'manager', 'front_desk', 'accountant')`),
     check('staff_accounts_status', sql`${t.status} IN ('invited', 'active', 'deactivated')`),
+    check('staff_accounts_totp_pending', sql`${t.totpPendingSecret} IS NULL OR (${t.totpPendingSessionId} IS NOT NULL AND ${t.totpPendingAt} IS NOT NULL)`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { coupons, createTestDatabase, partnerUsers, partners, type TestDatabase } from '@tenuta/db';
+import { coupons, createTestDatabase, partnerPayoutProfiles, partnerUsers, partners, type TestDatabase } from '@tenuta/db';
 import { isValidItalianVatNumber } from '@tenuta/contracts';
 import { DEMO_PARTNER_PASSWORD, demoPartners, seedDemoPartners } from './demo-partners.ts';
 import { loginPartner } from './partner-login.ts';
@@ -33,6 +33,10 @@ describe('demo partners', () => {
     const hotel = await loginPartner(deps(), { email: 'concierge@hotelbelvedere.example', password: DEMO_PARTNER_PASSWORD, address: '127.0.0.1' });
     expect(hotel.partner).toMatchObject({ partner_type: 'referral', company_name: 'Hotel Belvedere' });
     expect(hotel.partner.contract).toMatchObject({ commission_percent: 10, attribution_days: 30 });
+    // The referrer's tax status is confirmed (a company with its VAT number), so its payouts do not wait for one.
+    const [profile] = await t.db.select().from(partnerPayoutProfiles).where(eq(partnerPayoutProfiles.partnerId, hotel.partner.id));
+    expect(profile).toMatchObject({ personType: 'company', vatNumber: '02987650047' });
+    expect(profile!.taxConfirmedAt).not.toBeNull();
     const [code] = await t.db.select().from(coupons).where(eq(coupons.code, 'LANGHE20'));
     expect(code!.partnerId).toBe(agency.partner.id);
     const users = await t.db.select().from(partnerUsers);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { coupons, partnerContracts, partnerUsers, partners, type NewPartner, type NewPartnerContract } from '@tenuta/db';
+import { coupons, partnerContracts, partnerPayoutProfiles, partnerUsers, partners, type NewPartner, type NewPartnerContract } from '@tenuta/db';
 import { lockingTransaction } from '@tenuta/booking';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { isLoopbackUrl } from '../demo-staff.ts';
@@ -13,6 +13,8 @@ interface DemoPartner {
   terms: Omit<NewPartnerContract, 'partnerId' | 'validFrom'>;
   /** The demo discount code that belongs to this partner. */
   couponCode?: string;
+  /** A referrer's tax status, confirmed as staff would (its payouts would wait without one). */
+  taxStatus?: { personType: 'private' | 'company'; withholdingBps: number };
 }
 
 /** A travel agency that books on account, and a hotel that refers its guests. */
@@ -55,11 +57,13 @@ export const demoPartners: readonly DemoPartner[] = [
       locale: 'it',
     },
     terms: { paymentTerms: 'card', commissionBps: 1000, attributionDays: 30, note: 'demo terms' },
+    taxStatus: { personType: 'company', withholdingBps: 1150 },
   },
 ];
 
 /**
- * The demo partners of a local install (active, each with its owner and terms), only when the
+ * The demo partners of a local install (active, each with its owner and terms; the referrer with a
+ * confirmed tax status), only when the
  * site's public address is a loopback one; on any other address this does nothing. Runs at every
  * start: partners whose owner exists are left alone, and the demo code is linked to its partner.
  */
@@ -96,6 +100,12 @@ export async function seedDemoPartners(deps: Pick<IdentityDeps, 'db' | 'publicUr
         });
         created += 1;
       }
+      // A company with its VAT number, confirmed by nobody in particular (the seed); a profile already there is left alone.
+      if (demo.taxStatus)
+        await tx
+          .insert(partnerPayoutProfiles)
+          .values({ partnerId, ...demo.taxStatus, vatNumber: demo.partner.vatNumber ?? null, taxConfirmedAt: now, updatedAt: now })
+          .onConflictDoNothing();
       if (demo.couponCode)
         await tx
           .update(coupons)

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { notifications, partnerUsers } from '@tenuta/db';
+import { eq, sql } from 'drizzle-orm';
+import { notifications, partnerApplications, partnerUsers } from '@tenuta/db';
 import { DomainError, enforceRateLimit, lockingTransaction, type RateLimitRule } from '@tenuta/booking';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { hashPassword } from '../passwords.ts';
-import { assertNewPassword, isUniqueViolation, normalizeEmail, partnerCompanyChanges } from './partner-account-rules.ts';
-import { createPartnerAccount } from './create-partner-account.ts';
+import { hashToken, randomToken } from '../tokens.ts';
+import { assertNewPassword, normalizeEmail, partnerCompanyChanges } from './partner-account-rules.ts';
 import type { RegisterPartnerInput } from './register-partner.ts';
 
 export interface PartnerApplicationDeps extends IdentityDeps {
@@ -12,14 +12,23 @@ export interface PartnerApplicationDeps extends IdentityDeps {
   staffEmail: string;
 }
 
-/** Applications per client address and hour, every one counted (each e-mails the staff). */
+/** Applications per client address and hour, every one counted (each sends an e-mail). */
 export const PARTNER_APPLICATION_RATE_LIMIT: RateLimitRule = { name: 'partner-application-address', limit: 5, windowSeconds: 3600 };
+/** Applications per e-mail address and hour, known or not: nobody fills someone's mailbox with confirmation links. */
+export const PARTNER_APPLICATION_EMAIL_RATE_LIMIT: RateLimitRule = { name: 'partner-application-email', limit: 5, windowSeconds: 3600 };
+/** How long the confirmation link works. */
+export const PARTNER_APPLICATION_CONFIRM_HOURS = 24;
+
+/** The confirmation link of an application (the registration page confirms it). */
+export const partnerApplicationConfirmLink = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/partner/register?confirm=${encodeURIComponent(token)}`;
 
 /**
- * The public "become a partner" form: referrers only. The company is created inactive (staff
- * approve it and set its commission) with its owner, who may sign in and sees the waiting page;
- * the applicant and the staff get an e-mail. An address that already has an account gets the same
- * answer and nothing is created or sent, so the form tells nobody which addresses exist.
+ * The public "become a partner" form: referrers only. Nothing of the account exists yet: the
+ * application waits (partner_applications) until the address is proven by the link sent to it
+ * (single use, PARTNER_APPLICATION_CONFIRM_HOURS, only its SHA-256 kept); confirming creates the
+ * company and its owner (confirm-partner-application.ts). A new application for an address still
+ * waiting replaces it, and its earlier link stops working. An address that already has an account
+ * gets the same answer and nothing is stored or sent, so the form tells nobody which addresses exist.
  */
 export async function applyAsReferrer(deps: PartnerApplicationDeps, input: RegisterPartnerInput): Promise<void> {
   if (input.partnerType === 'reseller') {
@@ -30,44 +39,50 @@ export async function applyAsReferrer(deps: PartnerApplicationDeps, input: Regis
   assertNewPassword(input.password, input.confirmPassword, { email, name });
   const company = input.company ? partnerCompanyChanges(input.company, { country: 'IT' }) : {};
   await enforceRateLimit(deps, PARTNER_APPLICATION_RATE_LIMIT, input.address);
+  await enforceRateLimit(deps, PARTNER_APPLICATION_EMAIL_RATE_LIMIT, email);
   // Hashed before the look-up: a known address takes as long as a new one.
   const passwordHash = await hashPassword(input.password);
   const [existing] = await deps.db.select({ id: partnerUsers.id }).from(partnerUsers).where(eq(partnerUsers.email, email));
   if (existing) return;
   const now = deps.clock.now();
-  const message = input.message?.trim() || null;
-  try {
-    await lockingTransaction(deps.db, async (tx) => {
-      const { partner } = await createPartnerAccount(tx, {
-        now,
-        partner: {
-          partnerType: 'referral',
-          status: 'inactive',
-          statusReason: null,
-          source: 'application',
-          applicationMessage: message,
-          email,
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + PARTNER_APPLICATION_CONFIRM_HOURS * 3_600_000);
+  const waiting = {
+    tokenHash: hashToken(token),
+    email,
+    name,
+    passwordHash,
+    locale: input.locale,
+    company: company as Record<string, string | null>,
+    message: input.message?.trim() || null,
+    expiresAt,
+    createdAt: now,
+  };
+  await lockingTransaction(deps.db, async (tx) => {
+    // One waiting application per address (a unique index): a new one takes its place, atomically.
+    await tx
+      .insert(partnerApplications)
+      .values(waiting)
+      .onConflictDoUpdate({
+        target: partnerApplications.email,
+        targetWhere: sql`${partnerApplications.confirmedAt} IS NULL`,
+        set: {
+          tokenHash: waiting.tokenHash,
+          name,
+          passwordHash,
           locale: input.locale,
-          ...company,
-          companyName: company.companyName ?? name,
-          contactName: company.contactName ?? name,
+          company: waiting.company,
+          message: waiting.message,
+          expiresAt,
+          createdAt: now,
         },
-        owner: { email, name, passwordHash, locale: input.locale },
       });
-      await tx.insert(notifications).values([
-        { kind: 'partner_application_received', recipient: email, locale: input.locale, payload: { partner_id: partner.id, name, company_name: partner.companyName } },
-        {
-          kind: 'staff_partner_application',
-          recipient: deps.staffEmail,
-          locale: 'it',
-          payload: { partner_id: partner.id, company_name: partner.companyName, name, email, phone: partner.phone, message },
-        },
-      ]);
+    await tx.insert(notifications).values({
+      kind: 'partner_application_confirm',
+      recipient: email,
+      locale: input.locale,
+      payload: { name, company_name: company.companyName ?? name, link: partnerApplicationConfirmLink(deps.publicUrl, token), expires_at: expiresAt.toISOString() },
     });
-  } catch (error) {
-    // Two applications for one address at once: the second answers like the first.
-    if (isUniqueViolation(error, 'partner_users_email_unique')) return;
-    throw error;
-  }
+  });
   deps.outbox?.kick();
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { notifications, partnerSessions, partnerUsers, partners, type PartnerUser } from '@tenuta/db';
-import { DomainError, lockingTransaction } from '@tenuta/booking';
+import { DomainError, lockingTransaction, requestTaxStatusChange } from '@tenuta/booking';
 import type { PartnerCompanyInput, PartnerView } from '@tenuta/contracts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { hashPassword } from '../passwords.ts';
@@ -23,6 +23,8 @@ export const getPartnerMe = (deps: Pick<IdentityDeps, 'db' | 'clock'>, p: Partne
  * The settings page: company data (owner only, 403 for a booker who sends any), the user's own
  * name and language (anyone; an owner's language is the company's too), and a password change
  * that needs the current password, ends the user's other sessions and is confirmed by e-mail.
+ * A referrer's new VAT number is kept in the company data and asked of staff as a tax status
+ * request: its withholding does not move until they confirm it.
  */
 export async function updatePartnerMe(deps: IdentityDeps, p: PartnerPrincipal, input: PartnerMeUpdate): Promise<PartnerView> {
   const touchesCompany = companyFieldNames.some((k) => input[k] !== undefined);
@@ -44,6 +46,9 @@ export async function updatePartnerMe(deps: IdentityDeps, p: PartnerPrincipal, i
         .update(partners)
         .set({ ...companyChanges, updatedAt: now })
         .where(eq(partners.id, p.partnerId));
+    // A referrer's VAT number decides its withholding only once staff confirm it: the change is a request.
+    if (company.vatNumber !== undefined && current.partner.partnerType === 'referral')
+      await requestTaxStatusChange(tx, { partnerId: p.partnerId, userId: p.userId, vatNumber: company.vatNumber, previousVatNumber: current.partner.vatNumber, now });
     const userChanges = {
       ...(userName ? { name: userName } : {}),
       ...(input.locale ? { locale: input.locale } : {}),

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { notifications, partnerTokens, partnerUsers } from '@tenuta/db';
-import { DomainError, enforceRateLimit, lockingTransaction, type RateLimitRule } from '@tenuta/booking';
+import { DomainError, lockingTransaction, releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule } from '@tenuta/booking';
 import type { IdentityDeps } from '../identity-deps.ts';
+import { findKnownDevice } from '../known-devices.ts';
 import { hashPassword } from '../passwords.ts';
 import { hashToken, randomToken } from '../tokens.ts';
 import { assertNewPassword, normalizeEmail, tokenProblem } from './partner-account-rules.ts';
@@ -9,10 +10,17 @@ import { endPartnerUserSessions } from './partner-sessions.ts';
 
 export const PARTNER_RESET_MINUTES = 30;
 
-/** Reset requests per account and per client address and hour; every request counts, known address or not. */
+/**
+ * Reset requests per client address and per account and hour; every request counts, known address
+ * or not, each before anything is looked up or sent. A device that signed in to the account before
+ * counts on its own (`device`) instead of the account's: requests from elsewhere cannot stop the
+ * owner asking for a link. Confirmations (each hashes a password) per client address.
+ */
 export const PARTNER_RESET_RATE_LIMITS = {
   account: { name: 'partner-reset-account', limit: 5, windowSeconds: 3600 } satisfies RateLimitRule,
+  device: { name: 'partner-reset-device', limit: 5, windowSeconds: 3600 } satisfies RateLimitRule,
   address: { name: 'partner-reset-address', limit: 20, windowSeconds: 3600 } satisfies RateLimitRule,
+  confirmAddress: { name: 'partner-reset-confirm-address', limit: 20, windowSeconds: 900 } satisfies RateLimitRule,
 };
 
 export const partnerResetLink = (publicUrl: string, token: string) => `${publicUrl}/partner/reset/${token}`;
@@ -22,13 +30,19 @@ export const partnerResetLink = (publicUrl: string, token: string) => `${publicU
  * revokes the user's earlier unused links. The caller always gets the same answer, whether the
  * address has an account or not.
  */
-export async function requestPartnerPasswordReset(deps: IdentityDeps, input: { email: string; locale?: 'it' | 'en' | undefined; address: string }): Promise<void> {
+export async function requestPartnerPasswordReset(
+  deps: IdentityDeps,
+  input: { email: string; locale?: 'it' | 'en' | undefined; address: string; device?: string | undefined },
+): Promise<void> {
   const email = normalizeEmail(input.email);
-  await enforceRateLimit(deps, PARTNER_RESET_RATE_LIMITS.address, input.address);
-  await enforceRateLimit(deps, PARTNER_RESET_RATE_LIMITS.account, email);
-  const [user] = await deps.db.select().from(partnerUsers).where(eq(partnerUsers.email, email));
-  if (user?.status !== 'active') return;
   const now = deps.clock.now();
+  const [user] = await deps.db.select().from(partnerUsers).where(eq(partnerUsers.email, email));
+  const deviceId = user ? await findKnownDevice(deps.db, 'partner', user.id, input.device, now) : null;
+  await takeRateLimitSlots(deps, [
+    { rule: PARTNER_RESET_RATE_LIMITS.address, subject: input.address },
+    deviceId === null ? { rule: PARTNER_RESET_RATE_LIMITS.account, subject: email } : { rule: PARTNER_RESET_RATE_LIMITS.device, subject: `${email}\n${deviceId}` },
+  ]);
+  if (user?.status !== 'active') return;
   await lockingTransaction(deps.db, async (tx) => {
     await tx
       .update(partnerTokens)
@@ -58,7 +72,18 @@ const resetError = (problem: 'invalid' | 'expired' | 'used') =>
  * The link's page: spends the link (once, even under two concurrent confirms), sets the password,
  * ends every session of the user and tells them by e-mail. The user then signs in anew.
  */
-export async function confirmPartnerPasswordReset(deps: IdentityDeps, input: { token: string; newPassword: string; confirmPassword: string }): Promise<void> {
+export async function confirmPartnerPasswordReset(
+  deps: IdentityDeps,
+  input: { token: string; newPassword: string; confirmPassword: string; address?: string | undefined },
+): Promise<void> {
+  // Taken before anything is looked at, given back when the password is set.
+  const slots = input.address ? await takeRateLimitSlots(deps, [{ rule: PARTNER_RESET_RATE_LIMITS.confirmAddress, subject: input.address }]) : null;
+  await resetWithLink(deps, input);
+  if (slots) await releaseRateLimitSlots(deps, slots);
+  deps.outbox?.kick();
+}
+
+async function resetWithLink(deps: IdentityDeps, input: { token: string; newPassword: string; confirmPassword: string }): Promise<void> {
   const hash = hashToken(input.token);
   const now = deps.clock.now();
   const [peek] = await deps.db
@@ -89,5 +114,4 @@ export async function confirmPartnerPasswordReset(deps: IdentityDeps, input: { t
       .insert(notifications)
       .values({ kind: 'partner_password_changed', recipient: user.email, locale: user.locale, payload: { name: user.name, changed_at: now.toISOString(), via: 'reset' } });
   });
-  deps.outbox?.kick();
 }

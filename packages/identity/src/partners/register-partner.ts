@@ -28,17 +28,18 @@ export interface RegisterPartnerInput {
   address: string;
 }
 
-export type RegisterPartnerResult = ({ kind: 'signed_in' } & PartnerSignedIn) | { kind: 'application_received' };
+export type RegisterPartnerResult = ({ kind: 'signed_in' } & PartnerSignedIn) | { kind: 'confirmation_sent' };
 
 /**
  * The registration page. With an invitation: spends it (once, even under concurrent requests),
  * creates the company with its owner, or adds the invited colleague, and signs in. Without: a
- * referrer's application (partner-application.ts).
+ * referrer's application, which waits for its address to be confirmed by e-mail
+ * (partner-application.ts).
  */
 export async function registerPartner(deps: PartnerApplicationDeps, input: RegisterPartnerInput): Promise<RegisterPartnerResult> {
   if (!input.inviteToken) {
     await applyAsReferrer(deps, input);
-    return { kind: 'application_received' };
+    return { kind: 'confirmation_sent' };
   }
   return { kind: 'signed_in', ...(await registerByInvite(deps, { ...input, inviteToken: input.inviteToken })) };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notifications, partnerContracts, partnerTokens, partnerUsers, partners } from '@tenuta/db';
-import { hashPassword } from '@tenuta/identity';
+import { hashPassword, PARTNER_LOGIN_RATE_LIMITS } from '@tenuta/identity';
 import { renderNotification } from '@tenuta/mail';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { partnerSession, partnerUserSession } from '../../partner-test-fixtures.ts';
@@ -137,19 +137,30 @@ describe('invitations and registration', () => {
     expect(ok.json().partner).toMatchObject({ company_name: 'Agenzia Tanaro', vat_number: '04123450043', city: 'Bra' });
   });
 
-  it('an application creates an inactive referrer and its owner, e-mails the applicant and the staff', async () => {
+  it('an application, once its address is confirmed, creates an inactive referrer and its owner, e-mails the applicant and the staff', async () => {
     const email = `concierge${++seq}@hotel.test`;
     const r = await post(
       '/register',
       registration(email, undefined, { partner_type: 'referral', company: { company_name: 'Hotel Castello' }, message: 'Abbiamo 40 camere', locale: 'en' }),
     );
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ success: true, application_received: true });
+    expect(r.json()).toEqual({ success: true, confirmation_sent: true });
+    // Nothing exists until the link e-mailed to the address is followed.
+    expect(await db().select().from(partners).where(eq(partners.email, email))).toEqual([]);
+    const [confirmMail] = await mails(email);
+    expect(confirmMail).toMatchObject({ kind: 'partner_application_confirm', locale: 'en' });
+    const link = new URL(String((confirmMail!.payload as { link: string }).link));
+    const confirmed = await post('/register/confirm', { token: link.searchParams.get('confirm'), password: PASSWORD });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, application_received: true });
     const [p] = await db().select().from(partners).where(eq(partners.email, email));
     expect(p).toMatchObject({ partnerType: 'referral', status: 'inactive', source: 'application', applicationMessage: 'Abbiamo 40 camere', companyName: 'Hotel Castello' });
     const [c] = await db().select().from(partnerContracts).where(eq(partnerContracts.partnerId, p!.id));
     expect(c).toMatchObject({ commissionBps: 0, attributionDays: 30 });
-    expect((await mails(email)).map((m) => [m.kind, m.locale])).toEqual([['partner_application_received', 'en']]);
+    expect((await mails(email)).map((m) => [m.kind, m.locale])).toEqual([
+      ['partner_application_confirm', 'en'],
+      ['partner_application_received', 'en'],
+    ]);
     const staff = await db()
       .select()
       .from(notifications)
@@ -169,7 +180,7 @@ describe('invitations and registration', () => {
     const before = await db().select().from(partners);
     const r = await post('/register', registration(existing.email, undefined, { company: { company_name: 'Copycat' } }));
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ success: true, application_received: true });
+    expect(r.json()).toEqual({ success: true, confirmation_sent: true });
     expect(await db().select().from(partners)).toHaveLength(before.length);
     expect(await mails(existing.email)).toHaveLength(0);
     const reseller = await post('/register', registration(`agency${++seq}@x.test`, undefined, { partner_type: 'reseller' }));
@@ -195,13 +206,14 @@ describe('sign-in', () => {
     expect((await validate(token)).statusCode).toBe(401);
   });
 
-  it('locks an account after 10 failures in 15 minutes, from any address (429 with Retry-After)', async () => {
+  it('after 30 failures in an hour from any addresses, refuses a device the account does not know (429 with Retry-After)', async () => {
     const p = await ownerWithPassword();
-    for (let i = 0; i < 10; i++) expect((await login(p.email, `wrong password number ${i}`)).statusCode).toBe(401);
+    const failures = await Promise.all(Array.from({ length: PARTNER_LOGIN_RATE_LIMITS.account.limit }, (_, i) => login(p.email, `wrong password number ${i}`)));
+    expect(failures.map((r) => r.statusCode)).toEqual(failures.map(() => 401));
     const locked = await login(p.email);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    nowMs += 15 * 60_000;
+    nowMs += PARTNER_LOGIN_RATE_LIMITS.account.windowSeconds * 1000;
     expect((await login(p.email)).statusCode).toBe(200);
   });
 
@@ -364,8 +376,16 @@ describe('queued e-mails', () => {
     const rows = await db()
       .select()
       .from(notifications)
-      .where(inArray(notifications.kind, ['partner_password_reset', 'partner_password_changed', 'partner_application_received', 'staff_partner_application']));
-    expect(new Set(rows.map((r) => r.kind)).size).toBe(4);
+      .where(
+        inArray(notifications.kind, [
+          'partner_password_reset',
+          'partner_password_changed',
+          'partner_application_confirm',
+          'partner_application_received',
+          'staff_partner_application',
+        ]),
+      );
+    expect(new Set(rows.map((r) => r.kind)).size).toBe(5);
     for (const row of rows) {
       const mail = await renderNotification(db(), row, { publicUrl: 'http://localhost:3000' });
       expect(mail.subject, row.kind).not.toBe('');

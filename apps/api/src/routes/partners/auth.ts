@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  partnerApplicationConfirmRefusal,
+  partnerApplicationConfirmRequest,
+  partnerApplicationConfirmResponse,
   partnerInviteInfoResponse,
   partnerInviteQuery,
   partnerLoginRequest,
@@ -16,6 +19,7 @@ import {
   partnerValidateResponse,
 } from '@tenuta/contracts';
 import {
+  confirmPartnerApplication,
   confirmPartnerPasswordReset,
   describePartnerInvite,
   getPartnerMe,
@@ -27,6 +31,7 @@ import {
   type PartnerApplicationDeps,
 } from '@tenuta/identity';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
+import { setSignInDevice, signInDevice } from '../../plugins/sign-in-device.ts';
 import { identityDeps } from '../../plugins/staff-auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
@@ -65,7 +70,7 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['partners'],
-        summary: 'With an invitation: creates the account and signs in (single use). Without: a referrer’s application, inactive until staff approve',
+        summary: 'With an invitation: creates the account and signs in (single use). Without: a referrer’s application, e-mailed a confirmation link first',
         body: partnerRegisterRequest,
         response: { 200: partnerRegisterResponse, ...errors },
       },
@@ -84,8 +89,24 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: b.locale,
         address: req.ip,
       });
-      if (r.kind === 'application_received') return { success: true as const, application_received: true as const };
+      if (r.kind === 'confirmation_sent') return { success: true as const, confirmation_sent: true as const };
       return { success: true as const, access_token: r.token, expires_at: r.expiresAt.toISOString(), partner: r.partner, application_received: false as const };
+    },
+  );
+
+  app.post(
+    '/auth/register/confirm',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'The link of an application’s e-mail (single use) and the password chosen on the form: creates the application, inactive until staff approve',
+        body: partnerApplicationConfirmRequest,
+        response: { 200: partnerApplicationConfirmResponse, ...errors, 400: partnerApplicationConfirmRefusal },
+      },
+    },
+    async (req) => {
+      await confirmPartnerApplication(deps(), { token: req.body.token, password: req.body.password });
+      return { success: true as const, application_received: true as const };
     },
   );
 
@@ -99,8 +120,9 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerLoginResponse, ...errors },
       },
     },
-    async (req) => {
-      const r = await loginPartner(deps(), { email: req.body.email, password: req.body.password, address: req.ip });
+    async (req, reply) => {
+      const r = await loginPartner(deps(), { email: req.body.email, password: req.body.password, address: req.ip, device: signInDevice(req, 'partner') });
+      setSignInDevice(app, req, reply, 'partner', r.deviceToken);
       return { success: true as const, access_token: r.token, expires_at: r.expiresAt.toISOString(), partner: r.partner };
     },
   );
@@ -129,7 +151,8 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: session,
       schema: {
         tags: ['partners'],
-        summary: 'Company data (owner), own name and language, password change (current password; other sessions end)',
+        summary:
+          "Company data (owner), own name and language, password change (current password; other sessions end). A referrer's new VAT number is also a tax status request: its withholding changes only once staff confirm it",
         body: partnerMeUpdateRequest,
         response: { 200: partnerMeResponse, ...errors },
       },
@@ -157,7 +180,7 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await requestPartnerPasswordReset(deps(), { email: req.body.email, locale: req.body.locale, address: req.ip });
+      await requestPartnerPasswordReset(deps(), { email: req.body.email, locale: req.body.locale, address: req.ip, device: signInDevice(req, 'partner') });
       return { success: true as const };
     },
   );
@@ -173,7 +196,12 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await confirmPartnerPasswordReset(deps(), { token: req.body.token, newPassword: req.body.new_password, confirmPassword: req.body.confirm_password });
+      await confirmPartnerPasswordReset(deps(), {
+        token: req.body.token,
+        newPassword: req.body.new_password,
+        confirmPassword: req.body.confirm_password,
+        address: req.ip,
+      });
       return { success: true as const };
     },
   );

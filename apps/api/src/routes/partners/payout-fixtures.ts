@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { commissionEntries, commissionEvents, partnerPayoutProfiles, type Database } from '@tenuta/db';
+import { eq, sql } from 'drizzle-orm';
+import { commissionEntries, commissionEvents, partnerPayoutProfiles, partners, type Database } from '@tenuta/db';
 
 /** Test helpers for payouts: approved ledger rows of a referrer and its payout details, written straight to the database. */
 
@@ -37,12 +37,23 @@ export async function approvedRows(db: Database, partnerId: number, amounts: rea
   return { ids, bookingNumbers };
 }
 
-/** Payout details with an IBAN set long ago (nothing holds it). */
-export async function payoutDetails(db: Database, partnerId: number, o: { personType?: 'private' | 'company'; withholdingBps?: number; iban?: string } = {}): Promise<void> {
+/**
+ * Payout details with an IBAN set long ago (nothing holds it) and a tax status confirmed (unless
+ * `confirmed: false`) with the company data's VAT number, by `confirmedBy` when given.
+ */
+export async function payoutDetails(
+  db: Database,
+  partnerId: number,
+  o: { personType?: 'private' | 'company'; withholdingBps?: number; iban?: string; confirmed?: boolean; confirmedBy?: number } = {},
+): Promise<void> {
+  const [partner] = await db.select({ vatNumber: partners.vatNumber }).from(partners).where(eq(partners.id, partnerId));
   await db.insert(partnerPayoutProfiles).values({
     partnerId,
     personType: o.personType ?? 'company',
     withholdingBps: o.withholdingBps ?? 1150,
+    vatNumber: partner?.vatNumber ?? null,
+    taxConfirmedAt: o.confirmed === false ? null : new Date('2020-01-01T00:00:00Z'),
+    taxConfirmedBy: o.confirmedBy ?? null,
     accountHolder: 'Hotel Test S.r.l.',
     iban: o.iban ?? 'DE89370400440532013000',
     ibanChangedAt: new Date('2020-01-01T00:00:00Z'),

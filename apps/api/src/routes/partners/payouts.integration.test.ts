@@ -68,8 +68,11 @@ describe("a referrer's payouts (GET /api/partners/payouts, the remittance PDF)",
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe('payout_not_paid');
 
-    expect((await inject('POST', `/api/staff/payouts/${ofA.payout_id}/approve`, accountant)).statusCode).toBe(200);
-    expect((await inject('POST', `/api/staff/payouts/${ofA.payout_id}/paid`, accountant)).statusCode).toBe(200);
+    // Whoever gathered it does not approve it: a second person does.
+    expect((await inject('POST', `/api/staff/payouts/${ofA.payout_id}/approve`, accountant)).json().detail).toBe('payout_needs_second_person');
+    const approver = await staff();
+    expect((await inject('POST', `/api/staff/payouts/${ofA.payout_id}/approve`, approver)).statusCode).toBe(200);
+    expect((await inject('POST', `/api/staff/payouts/${ofA.payout_id}/paid`, approver)).statusCode).toBe(200);
     const pdf = await inject('GET', `/api/partners/payouts/${ofA.payout_id}/remittance.pdf`, a.headers);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -108,7 +111,15 @@ describe('the payout details (GET/PUT /api/partners/payout-profile)', () => {
   it('changing the IBAN needs the current password, checks the IBAN, holds payouts 48 hours and e-mails the company and its owners', async () => {
     const second = await partnerUserSession(db(), owner.partnerId, 'owner');
     const before = await inject('GET', '/api/partners/payout-profile', owner.headers);
-    expect(before.json().data.profile).toMatchObject({ person_type: 'company', withholding_bps: 1150, iban_masked: null, hold_until: null });
+    // Never confirmed by the estate: a private person (withheld) until staff say otherwise.
+    expect(before.json().data.profile).toMatchObject({
+      person_type: 'private',
+      withholding_bps: 1150,
+      tax_confirmed: false,
+      tax_request: null,
+      iban_masked: null,
+      hold_until: null,
+    });
     const body = { account_holder: 'Hotel Belvedere S.r.l.', iban: 'IT60 X054 2811 1010 0000 0123 456', bic: 'BPMOIT22XXX' };
 
     const noPassword = await inject('PUT', '/api/partners/payout-profile', owner.headers, body);
@@ -140,8 +151,13 @@ describe('the payout details (GET/PUT /api/partners/payout-profile)', () => {
     const mail = await renderNotification(db(), mails[0]!, { publicUrl: 'http://localhost:3000' });
     for (const s of ['IT60 •••• 3456', 'Hotel Belvedere S.r.l.', '/partner/referrals/payouts', 'sospesi']) expect(mail.text).toContain(s);
 
-    // The balance waits: the next run holds it, and says why.
+    // The balance waits: the tax status is not confirmed yet, then the new IBAN holds it; the partner and staff see why.
     await approvedRows(db(), owner.partnerId, [6_000]);
+    expect((await inject('GET', '/api/partners/payouts', owner.headers)).json().data).toMatchObject({ payable_cents: 6_000, hold: { reason: 'tax_unconfirmed', until: null } });
+    const unconfirmed = (await inject('GET', '/api/staff/payouts', await staff())).json().data;
+    expect(unconfirmed.waiting.find((w: { partner_id: number }) => w.partner_id === owner.partnerId)).toMatchObject({ hold: { reason: 'tax_unconfirmed' } });
+    const confirm = await inject('PUT', `/api/staff/payouts/profiles/${owner.partnerId}`, await staff(), { person_type: 'private', withholding_bps: 1150 });
+    expect(confirm.statusCode, confirm.body).toBe(200);
     const waiting = (await inject('GET', '/api/partners/payouts', owner.headers)).json().data;
     expect(waiting).toMatchObject({ payable_cents: 6_000, hold: { reason: 'iban_recent', until: profile.hold_until } });
     const run = (await inject('POST', '/api/staff/payouts/run', await staff(), { period: '2026-02' })).json().data;
@@ -153,5 +169,131 @@ describe('the payout details (GET/PUT /api/partners/payout-profile)', () => {
     const same = await inject('PUT', '/api/partners/payout-profile', owner.headers, body);
     expect(same.statusCode).toBe(200);
     expect(await rows(sql`SELECT id FROM notifications WHERE kind = 'partner_iban_changed' AND recipient = ${second.email}`)).toHaveLength(1);
+  });
+});
+
+describe("a referrer's tax status changes its withholding only once staff confirm it", () => {
+  const mailsOf = (partnerId: number) =>
+    rows<{ id: number; kind: string; recipient: string; locale: 'it' | 'en'; payload: Record<string, unknown> }>(
+      sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind = 'partner_tax_status_decided' AND payload->>'company_name' = (SELECT company_name FROM partners WHERE id = ${partnerId}) ORDER BY id`,
+    );
+  const profileOf = async (headers: Record<string, string>) => (await inject('GET', '/api/partners/payout-profile', headers)).json().data.profile;
+
+  it('a VAT number typed in the settings is only a request: the withholding stays until staff confirm it, then follows it', async () => {
+    // A private person (11.5 % withheld), as the estate confirmed it.
+    const referrer = await partnerSession(db(), { type: 'referral' });
+    await db().execute(sql`UPDATE partners SET vat_number = NULL WHERE id = ${referrer.partnerId}`);
+    await payoutDetails(db(), referrer.partnerId, { personType: 'private' });
+
+    // The partner types a VAT number in its settings.
+    const typed = await inject('PUT', '/api/partners/auth/me', referrer.headers, { vat_number: '12345678903' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().data.partner.vat_number).toBe('12345678903');
+    expect(await profileOf(referrer.headers)).toMatchObject({
+      person_type: 'private',
+      vat_number: null,
+      withholding_applies: true,
+      tax_confirmed: true,
+      tax_request: { status: 'pending', person_type: 'company', vat_number: '12345678903', decided_at: null, reason: null },
+    });
+    // Saving the company data again with the same number asks nothing more.
+    await inject('PUT', '/api/partners/auth/me', referrer.headers, { vat_number: '12345678903', phone: '+39 0173 1' });
+    expect(await rows(sql`SELECT id FROM partner_tax_requests WHERE partner_id = ${referrer.partnerId}`)).toHaveLength(1);
+
+    // The monthly run still withholds 11.5 %.
+    await approvedRows(db(), referrer.partnerId, [10_000]);
+    const preparer = await staff();
+    const run = (await inject('POST', '/api/staff/payouts/run', preparer, { period: '2025-09' })).json().data;
+    const payoutId = run.outcomes.find((o: { partner_id: number }) => o.partner_id === referrer.partnerId).payout_id as number;
+    expect((await inject('GET', '/api/partners/payouts', referrer.headers)).json().data.payouts[0]).toMatchObject({ id: payoutId, withholding_cents: 1_150, net_cents: 8_850 });
+
+    // Staff see the request on the payouts page and on the partner's tax status, and confirm it.
+    const accountant = await staff();
+    const list = (await inject('GET', '/api/staff/payouts', accountant)).json().data;
+    const request = list.tax_requests.find((r: { partner_id: number }) => r.partner_id === referrer.partnerId);
+    expect(request).toMatchObject({ status: 'pending', vat_number: '12345678903', requested_by: expect.stringContaining(referrer.email) });
+    expect((await inject('GET', `/api/staff/payouts/profiles/${referrer.partnerId}`, accountant)).json().data).toMatchObject({
+      profile: { vat_number: null, company_vat_number: '12345678903', tax_confirmed: true },
+      tax_requests: [{ id: request.id, status: 'pending' }],
+    });
+    const confirmed = await inject('POST', `/api/staff/payouts/tax-requests/${request.id}/decide`, accountant, { decision: 'confirm' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.request).toMatchObject({ status: 'confirmed', decided_by: expect.stringContaining('accountant') });
+    expect(await profileOf(referrer.headers)).toMatchObject({
+      person_type: 'company',
+      vat_number: '12345678903',
+      withholding_applies: false,
+      tax_request: { status: 'confirmed' },
+    });
+    // The open payout follows: no withholding; whoever confirmed it cannot approve it.
+    expect((await inject('GET', '/api/partners/payouts', referrer.headers)).json().data.payouts[0]).toMatchObject({ status: 'draft', withholding_cents: 0, net_cents: 10_000 });
+    expect((await inject('POST', `/api/staff/payouts/${payoutId}/approve`, accountant)).json().detail).toBe('payout_needs_second_person');
+    expect((await inject('POST', `/api/staff/payouts/${payoutId}/approve`, await staff())).statusCode).toBe(200);
+    const audit = await rows<{ action: string }>(sql`SELECT action FROM staff_audit_log WHERE target_type = 'partner' AND target_id = ${String(referrer.partnerId)} ORDER BY id`);
+    expect(audit.map((a) => a.action)).toEqual(['payout_profile.confirm_request']);
+
+    // The company and its owner are told, in their language.
+    const mails = await mailsOf(referrer.partnerId);
+    expect(mails.map((m) => [m.recipient, m.payload.decision])).toEqual([[referrer.email, 'confirmed']]);
+    const mail = await renderNotification(db(), mails[0]!, { publicUrl: 'http://localhost:3000' });
+    expect(mail.subject).toBe('Profilo fiscale confermato');
+    expect(mail.text).toContain('Partita IVA: 12345678903');
+  });
+
+  it('a refused request changes nothing; the partner is told why, in English when that is its language', async () => {
+    const referrer = await partnerSession(db(), { type: 'referral' });
+    await db().execute(sql`UPDATE partners SET vat_number = NULL, locale = 'en' WHERE id = ${referrer.partnerId}`);
+    await db().execute(sql`UPDATE partner_users SET locale = 'en' WHERE partner_id = ${referrer.partnerId}`);
+    await payoutDetails(db(), referrer.partnerId, { personType: 'private' });
+    await inject('PUT', '/api/partners/auth/me', referrer.headers, { vat_number: '00743110157' });
+    const [request] = await rows<{ id: number }>(sql`SELECT id FROM partner_tax_requests WHERE partner_id = ${referrer.partnerId} AND status = 'pending'`);
+    const owner = await staff('owner');
+    const noReason = await inject('POST', `/api/staff/payouts/tax-requests/${request!.id}/decide`, owner, { decision: 'refuse' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().detail).toBe('reason_required');
+    const refused = await inject('POST', `/api/staff/payouts/tax-requests/${request!.id}/decide`, owner, { decision: 'refuse', reason: 'The VAT number has ceased' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await profileOf(referrer.headers)).toMatchObject({
+      person_type: 'private',
+      vat_number: null,
+      withholding_applies: true,
+      tax_request: { status: 'refused', reason: 'The VAT number has ceased' },
+    });
+    const mails = await mailsOf(referrer.partnerId);
+    expect(mails.map((m) => [m.recipient, m.locale, m.payload.decision])).toEqual([[referrer.email, 'en', 'refused']]);
+    const mail = await renderNotification(db(), mails[0]!, { publicUrl: 'http://localhost:3000' });
+    expect(mail.subject).toBe('Your tax status change was not accepted');
+    expect(mail.text).toContain('Reason: The VAT number has ceased');
+    const audit = await rows<{ action: string }>(sql`SELECT action FROM staff_audit_log WHERE target_type = 'partner' AND target_id = ${String(referrer.partnerId)} ORDER BY id`);
+    expect(audit.map((a) => a.action)).toEqual(['payout_profile.refuse_request']);
+  });
+
+  it('two staff deciding one request at once: one decision, the other 409; a newer request supersedes a pending one', async () => {
+    const referrer = await partnerSession(db(), { type: 'referral' });
+    await db().execute(sql`UPDATE partners SET vat_number = NULL WHERE id = ${referrer.partnerId}`);
+    await inject('PUT', '/api/partners/auth/me', referrer.headers, { vat_number: '12345678903' });
+    await inject('PUT', '/api/partners/auth/me', referrer.headers, { vat_number: '00743110157' });
+    const requests = await rows<{ id: number; status: string; vat_number: string }>(
+      sql`SELECT id, status, vat_number FROM partner_tax_requests WHERE partner_id = ${referrer.partnerId} ORDER BY id`,
+    );
+    expect(requests.map((r) => [r.status, r.vat_number])).toEqual([
+      ['superseded', '12345678903'],
+      ['pending', '00743110157'],
+    ]);
+    // The superseded one cannot be decided any more.
+    expect((await inject('POST', `/api/staff/payouts/tax-requests/${requests[0]!.id}/decide`, await staff(), { decision: 'confirm' })).json().detail).toBe(
+      'tax_request_not_pending',
+    );
+    const [x, y] = await Promise.all([
+      inject('POST', `/api/staff/payouts/tax-requests/${requests[1]!.id}/decide`, await staff(), { decision: 'confirm' }),
+      inject('POST', `/api/staff/payouts/tax-requests/${requests[1]!.id}/decide`, await staff('owner'), { decision: 'refuse', reason: 'Not a business' }),
+    ]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+    expect([x, y].find((r) => r.statusCode === 409)!.json().detail).toBe('tax_request_not_pending');
+    expect(await mailsOf(referrer.partnerId)).toHaveLength(1);
+    // A reseller's VAT number is company data only: no request.
+    const reseller = await partnerSession(db(), { type: 'reseller' });
+    expect((await inject('PUT', '/api/partners/auth/me', reseller.headers, { vat_number: '12345678903' })).statusCode).toBe(200);
+    expect(await rows(sql`SELECT id FROM partner_tax_requests WHERE partner_id = ${reseller.partnerId}`)).toEqual([]);
   });
 });

@@ -15,6 +15,19 @@ const profileOut = (p: PayoutProfileView) => ({
   withholding_bps: p.withholdingBps,
   withholding_applies: p.withholdingApplies,
   vat_number: p.vatNumber,
+  tax_confirmed: p.taxConfirmed,
+  // The partner sees its request and the decision, not which staff member took it.
+  tax_request: p.taxRequest
+    ? {
+        id: p.taxRequest.id,
+        person_type: p.taxRequest.personType,
+        vat_number: p.taxRequest.vatNumber,
+        status: p.taxRequest.status,
+        requested_at: p.taxRequest.requestedAt.toISOString(),
+        decided_at: p.taxRequest.decidedAt?.toISOString() ?? null,
+        reason: p.taxRequest.reason,
+      }
+    : null,
   account_holder: p.accountHolder,
   iban_masked: p.ibanMasked,
   bic: p.bic,
@@ -85,7 +98,12 @@ export const partnerPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payout-profile',
     {
       onRequest: owner,
-      schema: { tags, summary: 'The payout details (account holder, IBAN masked, BIC) and the tax profile set by the estate', response: { 200: payoutProfileResponse, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'The payout details (account holder, IBAN masked, BIC), the tax status as the estate confirmed it (payouts wait until it is) and the latest request to change it (a new VAT number in the settings)',
+        response: { 200: payoutProfileResponse, ...errors },
+      },
     },
     async (req) => ({ success: true as const, data: { profile: profileOut(await getPayoutProfile(app.deps, currentPartner(req))) } }),
   );

@@ -12,6 +12,7 @@ type Row = Record<string, unknown>;
  */
 export function referralHelpers(t: () => TestApp) {
   const h = checkoutHelpers(t);
+  let visitors = 0;
   const db = () => t().database.db;
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
     t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -29,9 +30,20 @@ export function referralHelpers(t: () => TestApp) {
     return { id: data.link.id, url: data.link.url, refCode: data.ref_code };
   }
 
-  /** A page request; answers the referral cookie it set (name=value), if any, and the whole Set-Cookie header. */
-  async function visit(pathAndQuery: string, cookie?: string): Promise<{ cookie: string | undefined; setCookie: string | undefined; status: number }> {
-    const res = await inject('GET', pathAndQuery, cookie ? { cookie } : {});
+  /**
+   * A page request; answers the referral cookie it set (name=value), if any, and the whole Set-Cookie header.
+   * Each visit comes from a new visitor (its own address) unless `visitor` names one: a click counts once per
+   * visitor, link and day.
+   */
+  async function visit(
+    pathAndQuery: string,
+    cookie?: string,
+    visitor: { address?: string; userAgent?: string } = {},
+  ): Promise<{ cookie: string | undefined; setCookie: string | undefined; status: number }> {
+    const headers: Record<string, string> = { 'x-forwarded-for': visitor.address ?? `2001:db8::${(++visitors).toString(16)}` };
+    if (visitor.userAgent) headers['user-agent'] = visitor.userAgent;
+    if (cookie) headers.cookie = cookie;
+    const res = await inject('GET', pathAndQuery, headers);
     const header = res.headers['set-cookie'];
     const setCookie = Array.isArray(header) ? header[0] : header;
     return { cookie: setCookie?.split(';')[0], setCookie, status: res.statusCode };

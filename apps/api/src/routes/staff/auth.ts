@@ -15,6 +15,7 @@ import {
   staffTotpConfirmRequest,
   staffTotpDisableRequest,
   staffTotpLoginRequest,
+  staffTotpSetupRequest,
   staffTotpSetupResponse,
 } from '@tenuta/contracts';
 import {
@@ -33,6 +34,7 @@ import {
 } from '@tenuta/identity';
 import { staffAccounts } from '@tenuta/db';
 import { eq } from 'drizzle-orm';
+import { setSignInDevice, signInDevice } from '../../plugins/sign-in-device.ts';
 import { currentStaff, identityDeps, requireStaff } from '../../plugins/staff-auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
@@ -55,9 +57,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLoginResponse, ...errors },
       },
     },
-    async (req) => {
-      const r = await loginStaff(deps(), { email: req.body.email, password: req.body.password, address: req.ip });
+    async (req, reply) => {
+      const r = await loginStaff(deps(), { email: req.body.email, password: req.body.password, address: req.ip, device: signInDevice(req, 'staff') });
       if (r.kind === 'mfa') return { success: true as const, data: { mfa_required: true as const, mfa_token: r.mfaToken, expires_at: r.expiresAt.toISOString() } };
+      setSignInDevice(app, req, reply, 'staff', r.deviceToken);
       return { success: true as const, data: { mfa_required: false as const, access_token: r.token, expires_at: r.expiresAt.toISOString(), staff: r.staff } };
     },
   );
@@ -65,8 +68,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login/totp',
     { schema: { tags: ['staff'], summary: 'Second step: the code of the authenticator app', body: staffTotpLoginRequest, response: { 200: staffSessionResponse, ...errors } } },
-    async (req) => {
-      const r = await completeStaffLogin(deps(), { mfaToken: req.body.mfa_token, code: req.body.code, address: req.ip });
+    async (req, reply) => {
+      const r = await completeStaffLogin(deps(), { mfaToken: req.body.mfa_token, code: req.body.code, address: req.ip, device: signInDevice(req, 'staff') });
+      setSignInDevice(app, req, reply, 'staff', r.deviceToken);
       return { success: true as const, data: { access_token: r.token, expires_at: r.expiresAt.toISOString(), staff: r.staff } };
     },
   );
@@ -106,7 +110,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/accept-invite',
     { schema: { tags: ['staff'], summary: 'Sets the password of an invited account (single use)', body: staffAcceptRequest, response: { 200: staffAccountResponse, ...errors } } },
     async (req) => {
-      const staff = await acceptStaffToken(deps(), { token: req.body.token, password: req.body.password, ...(req.body.name ? { name: req.body.name } : {}) });
+      const staff = await acceptStaffToken(deps(), { token: req.body.token, password: req.body.password, address: req.ip, ...(req.body.name ? { name: req.body.name } : {}) });
       return { success: true as const, data: { staff } };
     },
   );
@@ -132,9 +136,17 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/totp/setup',
-    { preHandler: session, schema: { tags: ['staff'], summary: 'Starts second-factor set-up: a secret and its QR code', response: { 200: staffTotpSetupResponse, ...errors } } },
+    {
+      preHandler: session,
+      schema: {
+        tags: ['staff'],
+        summary: 'Starts second-factor set-up: a secret and its QR code (needs the password, and a current code when a factor exists)',
+        body: staffTotpSetupRequest,
+        response: { 200: staffTotpSetupResponse, ...errors },
+      },
+    },
     async (req) => {
-      const o = await beginTotpEnrolment(deps(), currentStaff(req));
+      const o = await beginTotpEnrolment(deps(), currentStaff(req), { password: req.body.password, code: req.body.code });
       return { success: true as const, data: { secret: o.secret, otpauth_uri: o.otpauthUri, qr_svg: o.qrSvg } };
     },
   );

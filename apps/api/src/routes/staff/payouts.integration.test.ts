@@ -13,9 +13,12 @@ import { approvedRows, payoutDetails } from '../partners/payout-fixtures.ts';
 let t: TestApp;
 const db = () => t.database.db;
 let accountant: Record<string, string>;
+/** Another accountant: gathers the payouts the first one approves (two people for money leaving). */
+let preparer: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   accountant = (await staffSession(db(), 'accountant')).headers;
+  preparer = (await staffSession(db(), 'accountant')).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -33,14 +36,18 @@ const parse = (xml: string) =>
     },
   }).parseFromString(xml, 'text/xml');
 
-/** A referrer with details and approved rows, gathered into a draft payout of `period`. */
-async function draftPayout(amounts: number[], period: string, o: { private?: boolean; iban?: string } = {}) {
+/** A referrer with details (its tax status confirmed) and approved rows, gathered into a draft payout of `period` (by `by`, the preparer unless told). */
+async function draftPayout(amounts: number[], period: string, o: { private?: boolean; iban?: string; by?: Record<string, string>; confirmedBy?: number } = {}) {
   const partner = await partnerSession(db(), { type: 'referral' });
   // A private person has no VAT number; a company has one (and no withholding).
   await db().execute(sql`UPDATE partners SET vat_number = ${o.private ? null : 'IT01234567890'} WHERE id = ${partner.partnerId}`);
-  await payoutDetails(db(), partner.partnerId, { personType: o.private ? 'private' : 'company', ...(o.iban ? { iban: o.iban } : {}) });
+  await payoutDetails(db(), partner.partnerId, {
+    personType: o.private ? 'private' : 'company',
+    ...(o.iban ? { iban: o.iban } : {}),
+    ...(o.confirmedBy ? { confirmedBy: o.confirmedBy } : {}),
+  });
   await approvedRows(db(), partner.partnerId, amounts);
-  const run = await inject('POST', '/api/staff/payouts/run', accountant, { period });
+  const run = await inject('POST', '/api/staff/payouts/run', o.by ?? preparer, { period });
   const outcome = run.json().data.outcomes.find((x: Outcome) => x.partner_id === partner.partnerId) as Outcome;
   expect(outcome.outcome).toBe('created');
   return { partner, payoutId: outcome.payout_id! };
@@ -110,7 +117,7 @@ describe('staff payouts', () => {
     expect(pdfText(Buffer.from(mail.attachments[0]!.content, 'base64'))).toContain('61,95');
 
     const audit = await db().execute(sql`SELECT action FROM staff_audit_log WHERE target_id IN (${String(one.payoutId)}, ${`sepa:${messageId}`}) ORDER BY id`);
-    expect(audit.rows.map((r) => r.action)).toEqual(['payout.approve', 'payout.export', 'payout.paid']);
+    expect(audit.rows.map((r) => r.action)).toEqual(['payout.prepare', 'payout.approve', 'payout.export', 'payout.paid']);
   });
 
   it('the monthly withholding totals count paid payouts by month of payment; the CSV lists the payouts', async () => {
@@ -151,5 +158,68 @@ describe('staff payouts', () => {
     );
     const manager = (await staffSession(db(), 'manager')).headers;
     expect((await inject('GET', '/api/staff/payouts', manager)).statusCode).toBe(403);
+  });
+
+  it("one accountant alone cannot change a payee's withholding and approve its payout; another accountant or the owner can", async () => {
+    const alone = await staffSession(db(), 'accountant');
+    // The accountant turns a private person into a company (no withholding any more), gathers and tries to approve.
+    const p = await draftPayout([9_000], '2026-01', { private: true, by: alone.headers });
+    const changed = await inject('PUT', `/api/staff/payouts/profiles/${p.partner.partnerId}`, alone.headers, {
+      person_type: 'company',
+      withholding_bps: 1150,
+      vat_number: 'IT12345678903',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.profile).toMatchObject({ person_type: 'company', vat_number: '12345678903', withholding_applies: false, tax_confirmed: true });
+    const draft = (await inject('GET', `/api/staff/payouts/${p.payoutId}`, alone.headers)).json().data.payout;
+    expect(draft).toMatchObject({ status: 'draft', withholding_cents: 0, net_cents: 9_000, changed_by: { id: alone.id }, tax_confirmed_by: { id: alone.id } });
+    const refused = await inject('POST', `/api/staff/payouts/${p.payoutId}/approve`, alone.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('payout_needs_second_person');
+    expect((await inject('POST', '/api/staff/payouts/sepa', alone.headers, { payout_ids: [p.payoutId] })).json().detail).toBe('nothing_to_export');
+
+    // A colleague approves; the payout records who did what, and so does the audit.
+    const ok = await inject('POST', `/api/staff/payouts/${p.payoutId}/approve`, accountant);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.payout).toMatchObject({
+      status: 'approved',
+      prepared_by: { id: alone.id },
+      approved_by: { email: expect.stringContaining('accountant') },
+      approval_counts: true,
+    });
+    const audit = await db().execute(sql`SELECT action, staff_id FROM staff_audit_log WHERE target_type = 'payout' AND target_id = ${String(p.payoutId)} ORDER BY id`);
+    expect(audit.rows.map((r) => r.action)).toEqual(['payout.prepare', 'payout.recalculate', 'payout.approve']);
+
+    // The owner may approve anything, own changes included.
+    const owner = await staffSession(db(), 'owner');
+    const q = await draftPayout([6_000], '2026-01', { by: owner.headers, confirmedBy: owner.id });
+    expect((await inject('POST', `/api/staff/payouts/${q.payoutId}/approve`, owner.headers)).statusCode).toBe(200);
+    // An estate of one owner and one accountant: the accountant prepares, the owner approves.
+    const r = await draftPayout([7_000], '2026-01', { by: alone.headers, confirmedBy: alone.id });
+    expect((await inject('POST', `/api/staff/payouts/${r.payoutId}/approve`, alone.headers)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/staff/payouts/${r.payoutId}/approve`, owner.headers)).statusCode).toBe(200);
+    const file = await inject('POST', '/api/staff/payouts/sepa', alone.headers, { payout_ids: [q.payoutId, r.payoutId] });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['x-sepa-count']).toBe('2');
+  });
+
+  it('the SEPA file leaves out a payout approved by whoever prepared or changed it', async () => {
+    const a = await draftPayout([5_500], '2026-02');
+    const b = await draftPayout([6_500], '2026-02');
+    for (const p of [a, b]) expect((await inject('POST', `/api/staff/payouts/${p.payoutId}/approve`, accountant)).statusCode).toBe(200);
+    // B's approval is by the one who gathered it (as an approval from before the rule would be).
+    const gatherer = (await db().execute(sql`SELECT prepared_by FROM partner_payouts WHERE id = ${b.payoutId}`)).rows[0] as { prepared_by: number };
+    await db().execute(sql`UPDATE partner_payouts SET approved_by = ${gatherer.prepared_by} WHERE id = ${b.payoutId}`);
+    const list = (await inject('GET', '/api/staff/payouts?period=2026-02&status=approved', accountant)).json().data.payouts;
+    expect(list.map((p: { id: number; approval_counts: boolean }) => [p.id, p.approval_counts])).toEqual([
+      [b.payoutId, false],
+      [a.payoutId, true],
+    ]);
+    const file = await inject('POST', '/api/staff/payouts/sepa', accountant, { payout_ids: [a.payoutId, b.payoutId] });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain(`TENUTA-PAYOUT-${a.payoutId}`);
+    expect(file.body).not.toContain(`TENUTA-PAYOUT-${b.payoutId}`);
+    expect(file.headers['x-sepa-skipped']).toBe(String(b.payoutId));
+    expect((await inject('GET', `/api/staff/payouts/${b.payoutId}`, accountant)).json().data.payout.status).toBe('approved');
   });
 });

@@ -5,8 +5,6 @@ import {
   idParam,
   partnerRemittanceQuery,
   staffPayoutCancelRequest,
-  staffPayoutProfileRequest,
-  staffPayoutProfileResponse,
   staffPayoutResponse,
   staffPayoutRunRequest,
   staffPayoutRunResponse,
@@ -30,10 +28,7 @@ import {
   payoutPeriod,
   runMonthlyPayouts,
   sepaFileAgain,
-  setPayoutTaxProfile,
-  staffPayoutProfile,
   withholdingTotals,
-  type PayoutProfileView,
   type PayoutRecord,
   type SepaFile,
 } from '@tenuta/booking';
@@ -41,6 +36,7 @@ import type { FastifyReply } from 'fastify';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 import { payoutThreshold, sellerBank } from '../../seller-bank.ts';
 import { sendPdfAttachment } from '../pdf-attachment.ts';
+import { staffPayoutTaxRoutes, taxRequestOut } from './payout-tax-status.ts';
 
 const tags = ['staff'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
@@ -60,21 +56,16 @@ const payoutOut = (p: PayoutRecord) => ({
   iban: p.iban,
   iban_changed_since: p.ibanChangedSince,
   entries: p.entries,
+  prepared_by: p.preparedBy,
+  changed_by: p.changedBy,
+  tax_confirmed_by: p.taxConfirmedBy,
+  approved_by: p.approvedBy,
+  approval_counts: p.approvalCounts,
   created_at: p.createdAt.toISOString(),
   approved_at: iso(p.approvedAt),
   exported_at: iso(p.exportedAt),
   sepa_message_id: p.sepaMessageId,
   paid_at: iso(p.paidAt),
-});
-
-const profileOut = (p: PayoutProfileView) => ({
-  person_type: p.personType,
-  withholding_bps: p.withholdingBps,
-  withholding_applies: p.withholdingApplies,
-  vat_number: p.vatNumber,
-  account_holder: p.accountHolder,
-  iban_masked: p.ibanMasked,
-  hold_until: iso(p.holdUntil),
 });
 
 const sendSepa = (reply: FastifyReply, file: SepaFile) =>
@@ -84,13 +75,15 @@ const sendSepa = (reply: FastifyReply, file: SepaFile) =>
     .header('x-sepa-message-id', file.messageId)
     .header('x-sepa-count', String(file.count))
     .header('x-sepa-total-cents', String(file.totalCents))
+    .header('x-sepa-skipped', file.skippedIds.join(','))
     .header('cache-control', 'no-store')
     .send(file.xml);
 
 /**
  * The payouts page: payouts and the balances waiting (money.read), the monthly withholding totals
- * and the CSV; approving, the SEPA file, marking paid, cancelling, gathering now and the
- * referrers' tax profiles (payouts.manage). Every change is audited.
+ * and the CSV; approving, the SEPA file, marking paid, cancelling, gathering now, the referrers'
+ * tax profiles and their requests (payouts.manage). Every change is audited; approving needs a
+ * second person (or an owner), and the SEPA file takes only payouts so approved.
  */
 export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = requireStaff(app, 'money.read');
@@ -103,7 +96,8 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: read,
       schema: {
         tags,
-        summary: 'Payouts by status, period and partner (newest period first) and the referrers whose approved balance waits, with what holds it',
+        summary:
+          'Payouts by status, period and partner (newest period first), with who gathered, changed and approved each; the referrers whose approved balance waits, with what holds it; the tax status requests to decide',
         querystring: staffPayoutsQuery,
         response: { 200: staffPayoutsResponse, ...errors },
       },
@@ -123,6 +117,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
             entries: w.entries,
             hold: w.hold ? { reason: w.hold.reason, until: iso(w.hold.until) } : null,
           })),
+          tax_requests: r.taxRequests.map(taxRequestOut),
           threshold_cents: payoutThreshold(app),
           period_now: payoutPeriod(app.deps.clock.now()),
         },
@@ -176,13 +171,18 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manage,
       schema: {
         tags,
-        summary: "Gathers now what the monthly job gathers (default: last month's period); one payout per partner and period, so running it again changes nothing",
+        summary:
+          "Gathers now what the monthly job gathers (default: last month's period); one payout per partner and period, so running it again changes nothing. The caller is recorded as who prepared each new payout (so someone else approves it)",
         body: staffPayoutRunRequest,
         response: { 200: staffPayoutRunResponse, ...errors },
       },
     },
     async (req) => {
-      const r = await runMonthlyPayouts(app.deps, { thresholdCents: payoutThreshold(app), ...(req.body.period ? { period: req.body.period } : {}) });
+      const r = await runMonthlyPayouts(app.deps, {
+        thresholdCents: payoutThreshold(app),
+        preparedBy: currentStaff(req),
+        ...(req.body.period ? { period: req.body.period } : {}),
+      });
       return {
         success: true as const,
         data: {
@@ -206,7 +206,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The approved payouts (all, or those listed) as one SEPA credit-transfer file (pain.001.001.09) from the estate's account; they become exported with the file's message id. 409 nothing_to_export, payout_bank_details_invalid, seller_bank_missing",
+          "The approved payouts (all, or those listed) as one SEPA credit-transfer file (pain.001.001.09) from the estate's account; they become exported with the file's message id. Only payouts approved by a second person (or an owner) go in; the others are listed in x-sepa-skipped. 409 nothing_to_export, payout_bank_details_invalid, seller_bank_missing",
         body: staffSepaExportRequest,
         response: { 200: z.string().describe('application/xml: the pain.001 file, as an attachment'), ...errors },
       },
@@ -228,34 +228,8 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => sendSepa(reply, await sepaFileAgain(app.deps.db, sellerBank(app), req.params.messageId)),
   );
 
-  app.get(
-    '/payouts/profiles/:id',
-    {
-      preHandler: read,
-      schema: { tags, summary: "A referrer's tax profile and payout details (IBAN masked)", params: idParam, response: { 200: staffPayoutProfileResponse, ...errors } },
-    },
-    async (req) => ({ success: true as const, data: { profile: profileOut(await staffPayoutProfile(app.deps.db, req.params.id, app.deps.clock.now())) } }),
-  );
-
-  app.put(
-    '/payouts/profiles/:id',
-    {
-      preHandler: manage,
-      schema: {
-        tags,
-        summary: "Sets a referrer's tax profile: private person (withholding at the rate, default 11.5 %) or company; 409 not_a_referrer",
-        params: idParam,
-        body: staffPayoutProfileRequest,
-        response: { 200: staffPayoutProfileResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: {
-        profile: profileOut(await setPayoutTaxProfile(app.deps, currentStaff(req), req.params.id, { personType: req.body.person_type, withholdingBps: req.body.withholding_bps })),
-      },
-    }),
-  );
+  // The referrers' tax statuses and their requests (same guards, same /payouts prefix).
+  await app.register(staffPayoutTaxRoutes);
 
   app.get(
     '/payouts/:id',
@@ -283,7 +257,16 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payouts/:id/approve',
-    { preHandler: manage, schema: { tags, summary: 'Approves a draft payout; 409 payout_not_draft', params: idParam, response: { 200: staffPayoutResponse, ...errors } } },
+    {
+      preHandler: manage,
+      schema: {
+        tags,
+        summary:
+          'Approves a draft payout, by someone other than whoever gathered it, last changed it or confirmed the tax status behind it (an owner may approve anything); 403 payout_needs_second_person, 409 payout_not_draft',
+        params: idParam,
+        response: { 200: staffPayoutResponse, ...errors },
+      },
+    },
     async (req) => {
       await approvePayout(staffDeps(), currentStaff(req), req.params.id);
       return detail(req.params.id);

@@ -10,7 +10,9 @@ const tags = ['staff'];
  * Data-subject requests (GDPR arts. 15, 17 and 20): a JSON copy of everything
  * stored about an e-mail address, and its erasure (anonymisation that keeps
  * the accounting records). Owner and manager (privacy.manage); both audited.
- * Every answer is personal data: never cached.
+ * The export of a staff member's or a partner's address is the owner's alone
+ * (403 privacy_account_owner_only for a manager). No answer holds a working
+ * token. Every answer is personal data: never cached.
  */
 export const staffPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff(app, 'privacy.manage');
@@ -25,7 +27,7 @@ export const staffPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Everything stored about an e-mail address (any case): bookings with history, notes and reviews, payments, carts and checkouts, contact messages and replies, newsletter, e-mails sent; audited as privacy.export',
+          'Everything stored about an e-mail address (any case): bookings with history, notes and reviews, payments, carts and checkouts, contact messages and replies, newsletter, e-mails sent (without tokens), manage links issued (dates only); audited as privacy.export. The address of a staff member or partner: owner only (403 privacy_account_owner_only), with the accounts, their sessions and one-time links (dates and states), audited as privacy.export_account',
         querystring: staffPrivacyExportQuery,
         response: { 200: staffPrivacyExportResponse, ...errors },
       },
@@ -51,6 +53,10 @@ export const staffPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
             newsletter: c.newsletter,
             reviews: c.reviews,
             notifications: c.notifications,
+            access_links: c.accessLinks,
+            accounts: c.accounts,
+            account_sessions: c.accountSessions,
+            account_links: c.accountLinks,
           },
           bookings: e.bookings,
           booking_events: e.bookingEvents,
@@ -64,6 +70,10 @@ export const staffPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
           newsletter: e.newsletter,
           reviews: e.reviews,
           notifications: e.notifications,
+          access_links: e.accessLinks,
+          accounts: e.accounts,
+          account_sessions: e.accountSessions,
+          account_links: e.accountLinks,
         },
       };
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParam, staffAccountResponse, staffInviteRequest, staffInviteResponse, staffRoleRequest, staffTeamResponse } from '@tenuta/contracts';
-import { changeStaffRole, deactivateStaff, inviteStaff, listTeam } from '@tenuta/identity';
+import { changeStaffRole, deactivateStaff, inviteStaff, listTeam, resetStaffTotp } from '@tenuta/identity';
 import { currentStaff, identityDeps, requireStaff } from '../../plugins/staff-auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 
-/** The Team page (owners): invite, change a role, deactivate. */
+/** The Team page (owners): invite, change a role, deactivate, reset a colleague's second factor. */
 export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => identityDeps(app);
   const owner = requireStaff(app, 'team.manage');
@@ -54,5 +54,19 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], summary: 'Deactivates an account: its sessions end at once', params: idParam, response: { 200: staffAccountResponse, ...errors } },
     },
     async (req) => ({ success: true as const, data: { staff: await deactivateStaff(deps(), currentStaff(req), req.params.id) } }),
+  );
+
+  app.post(
+    '/team/:id/totp-reset',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['staff'],
+        summary: "Removes a colleague's second factor (never one's own): their sessions end, they are e-mailed and enrol again",
+        params: idParam,
+        response: { 200: staffAccountResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: { staff: await resetStaffTotp(deps(), currentStaff(req), req.params.id) } }),
   );
 };

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { PartnerLoginResponse } from '@tenuta/contracts';
 import { Field } from '../../staff/components/field.tsx';
 import ui from '../../staff/components/ui.module.css';
-import { partnerApi } from '../app/api.ts';
+import { isPartnerApiError, partnerApi } from '../app/api.ts';
 import { usePartnerAuth } from '../app/auth.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
-import { ErrorNotice } from '../components/error-notice.tsx';
+import { ErrorNotice, partnerErrorText } from '../components/error-notice.tsx';
 import { dayOf } from '../components/format.ts';
 import { CompanyFields, companyPayload, emptyCompany, type CompanyDraft } from '../features/account/company-fields.tsx';
 import { PasswordFields, passwordReady } from '../features/account/password-fields.tsx';
@@ -21,17 +21,19 @@ interface InviteInfo {
   company_name: string | null;
   expires_at: string;
 }
-type RegisterAnswer = (PartnerLoginResponse & { application_received: false }) | { success: true; application_received: true };
+type RegisterAnswer = (PartnerLoginResponse & { application_received: false }) | { success: true; confirmation_sent: true };
 
 /**
  * Registration. With an invitation link (`?token=`): the invited company (or colleague) sets up
  * its account, the e-mail fixed by the invitation, and is signed in. Without one: a referrer's
- * application to become a partner, which the estate reviews.
+ * application to become a partner, sent only once its address is confirmed by the link e-mailed
+ * to it (`?confirm=`), then reviewed by the estate.
  */
 export function Component() {
   const { t } = usePartnerT();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const confirm = params.get('confirm');
   const invite = useQuery({
     queryKey: ['partner', 'invite', token],
     queryFn: () => partnerApi<{ data: InviteInfo }>('/auth/validate-invite', { method: 'POST', query: { token } }).then((r) => r.data),
@@ -40,6 +42,7 @@ export function Component() {
     staleTime: Infinity,
   });
 
+  if (confirm && !token) return <ConfirmApplication token={confirm} />;
   if (!token) return <RegisterForm invite={null} token={null} />;
   if (invite.isPending) {
     return (
@@ -93,16 +96,16 @@ function RegisterForm({ invite, token }: { invite: InviteInfo | null; token: str
       }),
     // Signed in: the guard moves on to the dashboard.
     onSuccess: (answer) => {
-      if (!answer.application_received) signIn(answer);
+      if (!('confirmation_sent' in answer)) signIn(answer);
     },
   });
 
-  if (register.data?.application_received) {
+  if (register.data && 'confirmation_sent' in register.data) {
     return (
-      <AuthFrame title={t('register.receivedTitle')}>
+      <AuthFrame title={t('register.checkTitle')}>
         <div className={styles.done} role="status">
-          <p>{t('register.received', { email: email.trim() })}</p>
-          <p>{t('register.receivedNext')}</p>
+          <p>{t('register.checkSent', { email: email.trim() })}</p>
+          <p>{t('register.checkNext')}</p>
         </div>
         <a className="btn btn-secondary" href="/">
           {t('register.toSite')}
@@ -177,6 +180,71 @@ function RegisterForm({ invite, token }: { invite: InviteInfo | null; token: str
       <div className={styles.links}>
         <Link to="/partner/login">{t('register.haveAccount')}</Link>
       </div>
+    </AuthFrame>
+  );
+}
+
+/** Answers after which the link cannot be used again: the page offers a new application instead. */
+const LINK_FINISHED = new Set(['application_link_invalid', 'application_link_expired', 'application_link_used', 'application_password_locked', 'email_taken']);
+
+/**
+ * The link of an application's e-mail: the password chosen on the form and one button send it (a
+ * mail scanner that only opens the page confirms nothing, and whoever got a link for an
+ * application they did not send cannot confirm it); the answer is the application received, a
+ * wrong password (the link still usable, the tries left), or why the link no longer works.
+ */
+function ConfirmApplication({ token }: { token: string }) {
+  const { t } = usePartnerT();
+  const [password, setPassword] = useState('');
+  const confirm = useMutation({
+    mutationFn: () => partnerApi<{ success: true; application_received: true }>('/auth/register/confirm', { method: 'POST', body: { token, password } }),
+  });
+  const error = isPartnerApiError(confirm.error) ? confirm.error : null;
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthFrame title={t('register.receivedTitle')}>
+        <div className={styles.done} role="status">
+          <p>{t('register.confirmed')}</p>
+          <p>{t('register.receivedNext')}</p>
+        </div>
+        <a className="btn btn-secondary" href="/">
+          {t('register.toSite')}
+        </a>
+      </AuthFrame>
+    );
+  }
+  if (error && LINK_FINISHED.has(error.detail)) {
+    return (
+      <AuthFrame title={t('register.confirmFailedTitle')}>
+        <ErrorNotice error={error} />
+        <div className={styles.links}>
+          <Link to="/partner/register">{t('register.applyAgain')}</Link>
+          <Link to="/partner/login">{t('register.toLogin')}</Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+  const wrong = error?.detail === 'application_password_wrong';
+  const triesLeft = Number(error?.body.tries_left);
+  const passwordError = wrong
+    ? [partnerErrorText(t, error), Number.isInteger(triesLeft) ? t('register.confirmTriesLeft', { count: triesLeft }) : ''].filter(Boolean).join(' ')
+    : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password) confirm.mutate();
+  };
+  return (
+    <AuthFrame title={t('register.confirmTitle')} intro={<p>{t('register.confirmIntro')}</p>}>
+      <form className={ui.stack} onSubmit={submit} noValidate>
+        <Field label={t('register.applicationPassword')} hint={t('register.applicationPasswordHint')} error={passwordError}>
+          <input className={ui.input} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        {wrong ? null : <ErrorNotice error={confirm.error} />}
+        <button type="submit" className="btn btn-primary" disabled={!password || confirm.isPending}>
+          {confirm.isPending ? t('common.sending') : t('register.confirmSubmit')}
+        </button>
+      </form>
     </AuthFrame>
   );
 }

@@ -2,6 +2,7 @@ import { contactInfo } from '../../app/shell/contact-info.ts';
 import { PageHeader } from '../../staff/components/page-header.tsx';
 import { usePartner } from '../app/auth.tsx';
 import { dayOf, money } from '../components/format.ts';
+import { SettingsTaxNotice } from '../features/payouts/tax-request-notice.tsx';
 import { CompanyForm } from '../features/settings/company-form.tsx';
 import { PasswordForm } from '../features/settings/password-form.tsx';
 import { ProfileForm } from '../features/settings/profile-form.tsx';
@@ -19,6 +20,8 @@ export function Component() {
       <PageHeader title={t('title')} description={t('intro')} />
       <div className={styles.layout}>
         <CompanyForm partner={partner} />
+        {/* A referrer's new VAT number waits for the estate before it changes the withholding. */}
+        <SettingsTaxNotice partner={partner} />
         {contract ? (
           <section className={styles.card} aria-labelledby="settings-terms">
             <h2 id="settings-terms">{t('terms.title')}</h2>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { StaffPartnerDetail, StaffPartnerOrder } from '@tenuta/contracts';
+import { useStaffAuth } from '../app/auth.tsx';
 import { useUrlState } from '../app/url-state.ts';
 import { DataTable, type ColumnDef } from '../components/data-table.tsx';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../components/format.ts';
@@ -15,6 +16,7 @@ import { CompanyCard, TermsCard, UsersTable } from '../features/partners/partner
 import { PartnerError } from '../features/partners/partner-error.tsx';
 import styles from '../features/partners/partners.module.css';
 import { ApproveDialog, StatusDialog } from '../features/partners/status-dialog.tsx';
+import { TaxStatusCard } from '../features/payouts/tax-status.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
 type Open = 'approve' | 'terms' | 'suspend' | 'reactivate' | null;
@@ -142,6 +144,7 @@ function Orders({ partner }: { partner: StaffPartnerDetail }) {
 function Detail({ partner: p }: { partner: StaffPartnerDetail }) {
   const { t } = useStaffT('staffPartners');
   const actions = usePartnerActions(p.id);
+  const { can } = useStaffAuth();
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLElement | null>(null);
   const show = (what: Open) => {
@@ -194,6 +197,8 @@ function Detail({ partner: p }: { partner: StaffPartnerDetail }) {
         <TermsCard partner={p} />
       </div>
 
+      {/* A referrer's tax status decides its withholding: money people (accountant, owner) see and confirm it. */}
+      {p.partner_type === 'referral' && can('money.read') ? <TaxStatusCard partner={{ id: p.id, name: p.company_name }} /> : null}
       <section className={styles.section} aria-labelledby="partner-users">
         <h2 id="partner-users" className={styles.sectionTitle} style={{ marginBottom: 'var(--space-3)' }}>
           {t('users.title')}

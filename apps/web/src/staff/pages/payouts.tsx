@@ -7,10 +7,11 @@ import { Field } from '../components/field.tsx';
 import { formatDate, formatMoney } from '../components/format.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import ui from '../components/ui.module.css';
-import { downloadPayoutsCsv, downloadRemittance, downloadSepaAgain, usePayoutMutations, usePayouts, type StaffPayout } from '../features/payouts/api.ts';
-import { CancelPayoutDialog, PayoutRowsDialog, TaxProfileDialog } from '../features/payouts/payout-dialogs.tsx';
+import { downloadPayoutsCsv, downloadRemittance, downloadSepaAgain, mayApprove, usePayoutMutations, usePayouts, type StaffPayout } from '../features/payouts/api.ts';
+import { CancelPayoutDialog, PayoutRowsDialog } from '../features/payouts/payout-dialogs.tsx';
 import { PayoutError } from '../features/payouts/payout-error.tsx';
 import styles from '../features/payouts/payouts.module.css';
+import { TaxProfileDialog, TaxRequestsSection } from '../features/payouts/tax-status.tsx';
 import { WaitingSection } from '../features/payouts/waiting-section.tsx';
 import { WithholdingSection } from '../features/payouts/withholding-section.tsx';
 import { useStaffT } from '../i18n/index.ts';
@@ -19,11 +20,16 @@ const statuses = ['draft', 'approved', 'exported', 'paid', 'cancelled'] as const
 const statusBadge: Record<StaffPayout['status'], string> = { draft: ui.badge!, approved: ui.badgeWarn!, exported: ui.badgeWine!, paid: ui.badgeGood!, cancelled: ui.badgeBad! };
 const maskIban = (iban: string | null) => (iban ? `${iban.slice(0, 4)} •••• ${iban.slice(-4)}` : '—');
 
-/** Partner payouts: gather, approve, SEPA file, paid, cancel; what waits and why; withholding per month; CSV. */
+/**
+ * Partner payouts: gather, approve (a second person: not whoever gathered or changed the payout or
+ * confirmed the tax status behind it, unless an owner), SEPA file, paid, cancel; the tax status
+ * requests to decide; what waits and why; withholding per month; CSV.
+ */
 export function Component() {
   const { t } = useStaffT('staffPayouts');
   const { t: ts } = useStaffT();
-  const { can } = useStaffAuth();
+  const { can, me } = useStaffAuth();
+  const self = me ? { id: me.staff.id, role: me.staff.role } : undefined;
   const manage = can('payouts.manage');
   const [f, set] = useUrlState(['status', 'period', 'sort', 'dir', 'page'] as const);
   const payouts = usePayouts({ status: f.status || undefined, period: f.period || undefined });
@@ -34,7 +40,16 @@ export function Component() {
   const [tax, setTax] = useState<{ id: number; name: string } | null>(null);
   const [fileError, setFileError] = useState<unknown>(null);
   const data = payouts.data;
-  const approved = data?.payouts.filter((p) => p.status === 'approved').length ?? 0;
+  // Only payouts approved by a second person go into the SEPA file.
+  const approved = data?.payouts.filter((p) => p.status === 'approved' && p.approval_counts).length ?? 0;
+  const who = (p: StaffPayout) =>
+    [
+      t(p.prepared_by ? 'people.prepared' : 'people.preparedByJob', { who: p.prepared_by?.email ?? '' }),
+      p.changed_by ? t('people.changed', { who: p.changed_by.email }) : null,
+      p.approved_by ? t('people.approved', { who: p.approved_by.email }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const download = (work: Promise<void>) => {
     setFileError(null);
     work.catch(setFileError);
@@ -47,7 +62,19 @@ export function Component() {
       cell: (c) => <span className={styles.company}>{c.row.original.company_name}</span>,
     },
     { accessorKey: 'period', header: t('col.period') },
-    { accessorKey: 'status', header: t('col.status'), cell: (c) => <span className={statusBadge[c.row.original.status]}>{t(`status.${c.row.original.status}`)}</span> },
+    {
+      accessorKey: 'status',
+      header: t('col.status'),
+      cell: (c) => {
+        const p = c.row.original;
+        return (
+          <>
+            <span className={statusBadge[p.status]}>{t(`status.${p.status}`)}</span>
+            {p.status === 'approved' && !p.approval_counts ? <span className={styles.warn}>{t('people.approvalDoesNotCount')}</span> : null}
+          </>
+        );
+      },
+    },
     { accessorKey: 'gross_cents', header: t('col.gross'), cell: (c) => <span className={styles.num}>{formatMoney(c.row.original.gross_cents)}</span> },
     { accessorKey: 'withholding_cents', header: t('col.withholding'), cell: (c) => <span className={styles.num}>{formatMoney(c.row.original.withholding_cents)}</span> },
     { accessorKey: 'net_cents', header: t('col.net'), cell: (c) => <strong className={styles.num}>{formatMoney(c.row.original.net_cents)}</strong> },
@@ -77,6 +104,7 @@ export function Component() {
           <>
             <span>{formatDate(at)}</span>
             {p.sepa_message_id ? <span className={styles.sub}>{p.sepa_message_id}</span> : null}
+            <span className={styles.sub}>{who(p)}</span>
           </>
         );
       },
@@ -92,11 +120,12 @@ export function Component() {
             <button type="button" className={`${ui.ghost} ${ui.small}`} onClick={() => setRows(p)}>
               {t('actions.rows')}
             </button>
-            {manage && p.status === 'draft' ? (
+            {manage && p.status === 'draft' && mayApprove(p, self) ? (
               <button type="button" className={`${ui.primary} ${ui.small}`} disabled={m.approve.isPending} onClick={() => m.approve.mutate(p.id)}>
                 {t('actions.approve')}
               </button>
             ) : null}
+            {manage && p.status === 'draft' && !mayApprove(p, self) ? <span className={styles.sub}>{t('people.secondPerson')}</span> : null}
             {manage && (p.status === 'approved' || p.status === 'exported') ? (
               <button type="button" className={`${ui.primary} ${ui.small}`} onClick={() => setPaying(p)}>
                 {t('actions.paid')}
@@ -158,9 +187,15 @@ export function Component() {
         {m.sepa.data ? (
           <p role="status" className={ui.alertSuccess}>
             {t('sepa.done', { id: m.sepa.data.messageId, count: m.sepa.data.count })}
+            {m.sepa.data.skipped ? ` ${t('sepa.skipped', { count: m.sepa.data.skipped })}` : ''}
           </p>
         ) : null}
         <PayoutError error={m.run.error ?? m.sepa.error ?? m.approve.error ?? fileError} />
+        {data?.tax_requests.length ? (
+          <p className={ui.alertInfo}>
+            <a href="#tax-requests-title">{t('taxStatus.waitingBadge', { count: data.tax_requests.length })}</a>
+          </p>
+        ) : null}
       </div>
       <div className={`${ui.row} ${styles.filters}`}>
         <Field label={t('filter.status')}>
@@ -191,6 +226,7 @@ export function Component() {
           <p className={ui.muted}>{ts('common.loading')}</p>
         )}
       </div>
+      {data ? <TaxRequestsSection requests={data.tax_requests} canManage={manage} onOpen={(r) => setTax({ id: r.partner_id, name: r.company_name })} /> : null}
       {data ? <WaitingSection waiting={data.waiting} threshold={data.threshold_cents} onTax={(w) => setTax({ id: w.partner_id, name: w.company_name })} /> : null}
       <WithholdingSection />
       {rows ? <PayoutRowsDialog payout={rows} onClose={() => setRows(null)} /> : null}

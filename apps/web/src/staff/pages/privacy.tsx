@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { staffPrivacyKinds, type StaffPrivacyErasure, type StaffPrivacyExport } from '@tenuta/contracts';
-import { staffApi } from '../app/api.ts';
+import { isStaffApiError, staffApi } from '../app/api.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { Field } from '../components/field.tsx';
@@ -22,10 +22,14 @@ function saveJson(data: StaffPrivacyExport) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A manager asked for a staff member's or a partner's address: that export is the owner's. */
+const ownerOnly = (error: unknown) => isStaffApiError(error) && error.detail === 'privacy_account_owner_only';
+
 /**
  * Data-subject requests: look up an e-mail address, see what is stored, download it as JSON,
  * erase it after typing the address again. The address stays in the page's state only
- * (never in the URL, which browsers keep in their history).
+ * (never in the URL, which browsers keep in their history). The address of a staff member or
+ * a partner is exported by the owner only; the export then holds the accounts too.
  */
 export function Component() {
   const { t } = useStaffT('staffPrivacy');
@@ -81,7 +85,15 @@ export function Component() {
         </p>
       ) : null}
       {lookup.isFetching ? <p className={ui.muted}>{ts('common.loading')}</p> : null}
-      {lookup.error ? <ErrorMessage error={lookup.error} /> : null}
+      {lookup.error ? (
+        ownerOnly(lookup.error) ? (
+          <p role="alert" className={ui.alertError}>
+            {t('accountOwnerOnly')}
+          </p>
+        ) : (
+          <ErrorMessage error={lookup.error} />
+        )
+      ) : null}
 
       {data && !lookup.isFetching ? (
         total === 0 ? (
@@ -91,6 +103,7 @@ export function Component() {
             <h2 id="privacy-summary" className={ui.cardTitle}>
               {t('summary', { email: data.email })}
             </h2>
+            {data.accounts.length > 0 ? <p className={ui.muted}>{t('accountNotice')}</p> : null}
             <dl className={ui.stack}>
               {staffPrivacyKinds
                 .filter((k) => data.counts[k] > 0)

@@ -82,6 +82,9 @@ export function Component() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey });
   const role = useMutation({ mutationFn: (v: { id: number; role: string }) => staffApi(`/team/${v.id}`, { method: 'PATCH', body: { role: v.role } }), onSettled: refresh });
   const deactivate = useMutation({ mutationFn: (id: number) => staffApi(`/team/${id}/deactivate`, { method: 'POST' }), onSettled: refresh });
+  // Owners only (the server refuses anyone else, and one's own factor).
+  const mayResetTotp = me.permissions.includes('team.manage');
+  const totpReset = useMutation({ mutationFn: (m: Member) => staffApi(`/team/${m.id}/totp-reset`, { method: 'POST' }), onSettled: refresh });
   const resend = useMutation({
     mutationFn: (m: Member) => staffApi('/team/invite', { method: 'POST', body: { email: m.email, name: m.name, role: m.role, locale: m.locale } }),
     onSettled: refresh,
@@ -137,6 +140,17 @@ export function Component() {
                 {t('team.resend')}
               </button>
             ) : null}
+            {mayResetTotp && m.status === 'active' && m.totp_enabled ? (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.small}`}
+                onClick={() => {
+                  if (window.confirm(t('team.totpResetConfirm', { name: m.name }))) totpReset.mutate(m);
+                }}
+              >
+                {t('team.totpReset')}
+              </button>
+            ) : null}
             <button
               type="button"
               className={`${ui.danger} ${ui.small}`}
@@ -164,14 +178,41 @@ export function Component() {
         }
       />
       <div className={ui.stack}>
-        <ErrorMessage error={team.error ?? role.error ?? deactivate.error ?? resend.error} />
+        <ErrorMessage error={team.error ?? role.error ?? deactivate.error ?? resend.error ?? totpReset.error} />
+        {totpReset.isSuccess ? (
+          <p role="status" className={ui.alertSuccess}>
+            {t('team.totpResetDone', { name: totpReset.variables.name })}
+          </p>
+        ) : null}
         {team.data ? (
           <DataTable caption={t('team.title')} columns={columns} data={team.data} rowKey={(m) => m.id} empty={t('team.empty')} />
         ) : (
           <p className={ui.muted}>{t('common.loading')}</p>
         )}
       </div>
+      <WhoMayDoWhat />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </>
+  );
+}
+
+/** What each role may do, and the two-people rule for money leaving the estate (the server enforces both). */
+function WhoMayDoWhat() {
+  const { t } = useStaffT();
+  return (
+    <section aria-labelledby="who-may-title" className={ui.stack} style={{ marginTop: 'var(--space-6)' }}>
+      <h2 id="who-may-title" style={{ margin: 0 }}>
+        {t('whoMay.title')}
+      </h2>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)', gap: 'var(--space-2) var(--space-4)', margin: 0 }}>
+        {staffRoles.map((r) => (
+          <div key={r} style={{ display: 'contents' }}>
+            <dt style={{ fontWeight: 700 }}>{t(`roles.${r}`)}</dt>
+            <dd style={{ margin: 0 }}>{t(`whoMay.${r}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={ui.alertInfo}>{t('whoMay.twoPeople')}</p>
+    </section>
   );
 }

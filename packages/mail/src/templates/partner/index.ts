@@ -9,6 +9,7 @@ import { partnerStatusChangedEmail, partnerStatusChangedInput } from './partner-
 import { partnerUserInviteEmail, partnerUserInviteInput } from './partner-user-invite.ts';
 import { partnerPasswordResetEmail, partnerPasswordResetInput } from './partner-password-reset.ts';
 import { partnerPasswordChangedEmail, partnerPasswordChangedInput } from './partner-password-changed.ts';
+import { partnerApplicationConfirmEmail, partnerApplicationConfirmInput } from './partner-application-confirm.ts';
 import { partnerApplicationReceivedEmail, partnerApplicationReceivedInput } from './partner-application-received.ts';
 import { staffPartnerApplicationEmail, staffPartnerApplicationInput } from './staff-partner-application.ts';
 import { partnerOrderConfirmationEmail, partnerOrderConfirmationInput } from './partner-order-confirmation.ts';
@@ -16,6 +17,7 @@ import { partnerCodeRequestDecidedEmail, partnerCodeRequestDecidedInput } from '
 import { staffPartnerCodeRequestEmail, staffPartnerCodeRequestInput } from './staff-partner-code-request.ts';
 import { partnerIbanChangedEmail, partnerIbanChangedInput } from './partner-iban-changed.ts';
 import { partnerPayoutRemittanceEmail, partnerPayoutRemittanceInput } from './partner-payout-remittance.ts';
+import { partnerTaxStatusDecidedEmail, partnerTaxStatusDecidedInput } from './partner-tax-status-decided.ts';
 
 /**
  * The partner area's e-mails (invitations, password reset and change, applications, orders,
@@ -27,12 +29,14 @@ export const partnerNotificationKinds = [
   'partner_user_invite',
   'partner_password_reset',
   'partner_password_changed',
+  'partner_application_confirm',
   'partner_application_received',
   'staff_partner_application',
   'partner_status_changed',
   'partner_order_confirmation',
   'partner_payout_remittance',
   'partner_iban_changed',
+  'partner_tax_status_decided',
   'partner_code_request_decided',
   'staff_partner_code_request',
   'partner_invoice_issued',
@@ -65,6 +69,8 @@ export async function renderPartnerNotification(db: Executor, n: PartnerNotifica
       return partnerPasswordResetEmail(partnerPasswordResetInput(n.payload, n.locale, n.recipient, fail));
     case 'partner_password_changed':
       return partnerPasswordChangedEmail(partnerPasswordChangedInput(n.payload, n.locale, n.recipient, n.publicUrl, fail));
+    case 'partner_application_confirm':
+      return partnerApplicationConfirmEmail(partnerApplicationConfirmInput(n.payload, n.locale, n.recipient, fail));
     case 'partner_application_received':
       return partnerApplicationReceivedEmail(partnerApplicationReceivedInput(n.payload, n.locale, n.recipient, n.publicUrl, fail));
     case 'staff_partner_application':
@@ -73,6 +79,8 @@ export async function renderPartnerNotification(db: Executor, n: PartnerNotifica
       return partnerOrderConfirmationEmail(await partnerOrderConfirmationInput(db, n.payload, n.locale, n.publicUrl, fail));
     case 'partner_iban_changed':
       return partnerIbanChangedEmail(partnerIbanChangedInput(n.payload, n.locale, n.publicUrl, fail));
+    case 'partner_tax_status_decided':
+      return partnerTaxStatusDecidedEmail(partnerTaxStatusDecidedInput(n.payload, n.locale, n.publicUrl, fail));
     case 'partner_payout_remittance':
       return partnerPayoutRemittanceEmail(await partnerPayoutRemittanceInput(db, n.payload, n.locale, n.publicUrl, fail));
     case 'partner_code_request_decided':

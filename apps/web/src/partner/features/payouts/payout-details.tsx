@@ -6,11 +6,13 @@ import { instant } from '../../components/format.ts';
 import { partnerLocale, usePartnerT } from '../../i18n/index.ts';
 import { payoutProfileQueryOptions, useSavePayoutProfile } from './payouts-api.ts';
 import { payoutErrorText, percentOf } from './payout-text.ts';
+import { TaxRequestNotice } from './tax-request-notice.tsx';
 import styles from './payouts.module.css';
 
 /**
- * The payout details: the tax profile as the estate set it (read-only), the account holder and
- * IBAN (masked), and the form to change them with the current password (payouts then wait 48 hours).
+ * The payout details: the tax status as the estate confirmed it (read-only; a new VAT number in
+ * the settings is a request the estate confirms), the account holder and IBAN (masked), and the
+ * form to change them with the current password (payouts then wait 48 hours).
  */
 export function PayoutDetails() {
   const { t } = usePartnerT('partnerPayouts');
@@ -44,11 +46,23 @@ export function PayoutDetails() {
           <dl className={styles.facts}>
             <div>
               <dt>{t('details.personType')}</dt>
-              <dd>{t(`details.person.${p.person_type}`)}</dd>
+              <dd>{p.tax_confirmed ? t(`details.person.${p.person_type}`) : t('tax.unconfirmedShort')}</dd>
             </div>
+            {p.tax_confirmed && p.vat_number ? (
+              <div>
+                <dt>{t('tax.vatLabel')}</dt>
+                <dd className={styles.mono}>{p.vat_number}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('details.withholding')}</dt>
-              <dd>{p.withholding_applies ? t('details.withholdingRate', { rate: percentOf(p.withholding_bps, partnerLocale()) }) : t('details.withholdingNone')}</dd>
+              <dd>
+                {!p.tax_confirmed
+                  ? '—'
+                  : p.withholding_applies
+                    ? t('details.withholdingRate', { rate: percentOf(p.withholding_bps, partnerLocale()) })
+                    : t('details.withholdingNone')}
+              </dd>
             </div>
             <div>
               <dt>{t('details.holder')}</dt>
@@ -65,7 +79,14 @@ export function PayoutDetails() {
               </div>
             ) : null}
           </dl>
-          <p className={styles.note}>{p.withholding_applies ? t('details.privateNote') : t('details.companyNote')}</p>
+          {p.tax_confirmed ? (
+            <p className={styles.note}>{p.withholding_applies ? t('details.privateNote') : t('details.companyNote')}</p>
+          ) : (
+            <p role="status" className={ui.alertInfo}>
+              {t('tax.unconfirmed')}
+            </p>
+          )}
+          <TaxRequestNotice request={p.tax_request} />
           <p className={styles.note}>{t('details.taxByEstate')}</p>
           {p.hold_until ? (
             <p role="status" className={ui.alertInfo}>

@@ -8,7 +8,9 @@ export type StaffPayout = StaffPayoutsData['payouts'][number];
 export type StaffPayoutWaiting = StaffPayoutsData['waiting'][number];
 export type StaffPayoutDetail = z.infer<typeof staffPayoutResponse>['data'];
 export type StaffWithholding = z.infer<typeof staffWithholdingResponse>['data'];
-export type StaffTaxProfile = z.infer<typeof staffPayoutProfileResponse>['data']['profile'];
+export type StaffTaxProfileData = z.infer<typeof staffPayoutProfileResponse>['data'];
+export type StaffTaxProfile = StaffTaxProfileData['profile'];
+export type StaffTaxRequestRow = StaffPayoutsData['tax_requests'][number];
 export type StaffPayoutRun = z.infer<typeof staffPayoutRunResponse>['data'];
 
 const key = ['staff', 'payouts'] as const;
@@ -44,12 +46,12 @@ export const useWithholding = (year: number) =>
 export const useTaxProfile = (partnerId: number | null) =>
   useQuery({
     queryKey: [...key, 'profile', partnerId],
-    queryFn: ({ signal }) => staffApi<{ data: { profile: StaffTaxProfile } }>(`/payouts/profiles/${partnerId}`, { signal }).then((r) => r.data.profile),
+    queryFn: ({ signal }) => staffApi<{ data: StaffTaxProfileData }>(`/payouts/profiles/${partnerId}`, { signal }).then((r) => r.data),
     enabled: partnerId !== null,
   });
 
 /** The SEPA file of the approved payouts: a POST that answers the XML, saved as a download. */
-async function downloadSepa(): Promise<{ messageId: string; count: number }> {
+async function downloadSepa(): Promise<{ messageId: string; count: number; skipped: number }> {
   const token = readStaffToken();
   const response = await fetch(staffUrl('/payouts/sepa'), {
     method: 'POST',
@@ -67,7 +69,8 @@ async function downloadSepa(): Promise<{ messageId: string; count: number }> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return { messageId, count: Number(response.headers.get('x-sepa-count') ?? 0) };
+  const skipped = (response.headers.get('x-sepa-skipped') ?? '').split(',').filter(Boolean).length;
+  return { messageId, count: Number(response.headers.get('x-sepa-count') ?? 0), skipped };
 }
 
 export const downloadSepaAgain = (messageId: string) => staffDownload(`/payouts/sepa/${encodeURIComponent(messageId)}`, {}, `tenuta-payouts-${messageId}.xml`);
@@ -76,7 +79,7 @@ export const downloadPayoutsCsv = (from: string | undefined, to: string | undefi
 export const downloadRemittance = (p: Pick<StaffPayout, 'id' | 'period'>, lang: 'it' | 'en') =>
   staffDownload(`/payouts/${p.id}/remittance.pdf`, { lang }, `remittance-${p.period}-${p.id}.pdf`);
 
-/** Gather now, approve, export, mark paid, cancel, set a tax profile: each refreshes the payouts. */
+/** Gather now, approve, export, mark paid, cancel, set a tax status, decide a request: each refreshes the payouts and the tax statuses. */
 export function usePayoutMutations() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: key });
@@ -87,9 +90,24 @@ export function usePayoutMutations() {
     cancel: useMutation({ mutationFn: (v: { id: number; reason: string }) => staffApi(`/payouts/${v.id}/cancel`, { method: 'POST', body: { reason: v.reason } }), onSuccess }),
     sepa: useMutation({ mutationFn: downloadSepa, onSuccess }),
     profile: useMutation({
-      mutationFn: (v: { partnerId: number; person_type: 'private' | 'company'; withholding_bps: number }) =>
-        staffApi(`/payouts/profiles/${v.partnerId}`, { method: 'PUT', body: { person_type: v.person_type, withholding_bps: v.withholding_bps } }),
+      mutationFn: (v: { partnerId: number; person_type: 'private' | 'company'; withholding_bps: number; vat_number: string | null }) =>
+        staffApi(`/payouts/profiles/${v.partnerId}`, { method: 'PUT', body: { person_type: v.person_type, withholding_bps: v.withholding_bps, vat_number: v.vat_number } }),
+      onSuccess,
+    }),
+    decide: useMutation({
+      mutationFn: (v: { id: number; decision: 'confirm' | 'refuse'; reason?: string }) =>
+        staffApi(`/payouts/tax-requests/${v.id}/decide`, { method: 'POST', body: v.reason ? { decision: v.decision, reason: v.reason } : { decision: v.decision } }),
       onSuccess,
     }),
   };
+}
+
+/**
+ * Whether the signed-in staff member may approve this payout: someone other than whoever gathered
+ * it, last changed it or confirmed the tax status behind it, or an owner (the server checks again).
+ */
+export function mayApprove(p: Pick<StaffPayout, 'prepared_by' | 'changed_by' | 'tax_confirmed_by'>, me: { id: number; role: string } | undefined): boolean {
+  if (!me) return false;
+  if (me.role === 'owner') return true;
+  return ![p.prepared_by, p.changed_by, p.tax_confirmed_by].some((who) => who?.id === me.id);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { formatDate, formatMoney } from '../../components/format.ts';
 import ui from '../../components/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
-import { usePayoutDetail, usePayoutMutations, useTaxProfile, type StaffPayout } from './api.ts';
+import { usePayoutDetail, usePayoutMutations, type StaffPayout } from './api.ts';
 import { PayoutError } from './payout-error.tsx';
 import styles from './payouts.module.css';
 
@@ -101,65 +101,6 @@ export function CancelPayoutDialog({ payout, onClose }: { payout: StaffPayout; o
             {ts('common.cancel')}
           </button>
         </div>
-      </form>
-    </Dialog>
-  );
-}
-
-/** A referrer's tax profile: private person (withholding at a rate) or company with VAT number (none). */
-export function TaxProfileDialog({ partner, canManage, onClose }: { partner: { id: number; name: string }; canManage: boolean; onClose: () => void }) {
-  const { t } = useStaffT('staffPayouts');
-  const { t: ts } = useStaffT();
-  const profile = useTaxProfile(partner.id);
-  const { profile: save } = usePayoutMutations();
-  const [personType, setPersonType] = useState<'private' | 'company'>('company');
-  const [rate, setRate] = useState('11.5');
-  useEffect(() => {
-    if (!profile.data) return;
-    setPersonType(profile.data.person_type);
-    setRate(String(profile.data.withholding_bps / 100));
-  }, [profile.data]);
-  const bps = Math.round(Number(rate.replace(',', '.')) * 100);
-  const valid = Number.isFinite(bps) && bps >= 0 && bps <= 5000;
-  const close = () => {
-    save.reset();
-    onClose();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (valid) save.mutate({ partnerId: partner.id, person_type: personType, withholding_bps: bps }, { onSuccess: close });
-  };
-  const p = profile.data;
-  return (
-    <Dialog open title={t('tax.title', { company: partner.name })} onClose={close} closeLabel={ts('common.close')}>
-      <form className={ui.stack} onSubmit={submit}>
-        <PayoutError error={profile.error} />
-        {p ? (
-          <p className={ui.muted}>
-            {t('tax.now', { holder: p.account_holder ?? '—', iban: p.iban_masked ?? '—', vat: p.vat_number ?? t('tax.noVat') })}
-            {p.hold_until ? ` ${t('tax.held', { until: formatDate(p.hold_until) })}` : ''}
-          </p>
-        ) : null}
-        <Field label={t('tax.personType')}>
-          <select className={ui.input} value={personType} disabled={!canManage} onChange={(e) => setPersonType(e.target.value === 'private' ? 'private' : 'company')}>
-            <option value="private">{t('tax.private')}</option>
-            <option value="company">{t('tax.company')}</option>
-          </select>
-        </Field>
-        <Field label={t('tax.rate')} hint={t('tax.rateHint')} error={valid ? null : t('tax.rateInvalid')}>
-          <input className={ui.input} inputMode="decimal" value={rate} disabled={!canManage} onChange={(e) => setRate(e.target.value)} />
-        </Field>
-        <PayoutError error={save.error} />
-        {canManage ? (
-          <div className={ui.row}>
-            <button type="submit" className={ui.primary} disabled={save.isPending || !valid || !p}>
-              {save.isPending ? ts('common.working') : t('tax.save')}
-            </button>
-            <button type="button" className={ui.ghost} onClick={close}>
-              {ts('common.cancel')}
-            </button>
-          </div>
-        ) : null}
       </form>
     </Dialog>
   );

@@ -4,7 +4,13 @@ import { useStaffT } from '../../i18n/index.ts';
 import type { StaffPayoutWaiting } from './api.ts';
 import styles from './payouts.module.css';
 
-const holdBadge: Record<string, string> = { suspended: ui.badgeBad!, below_threshold: ui.badge!, no_iban: ui.badgeWarn!, iban_recent: ui.badgeWarn! };
+const holdBadge: Record<string, string> = {
+  suspended: ui.badgeBad!,
+  below_threshold: ui.badge!,
+  no_iban: ui.badgeWarn!,
+  tax_unconfirmed: ui.badgeWarn!,
+  iban_recent: ui.badgeWarn!,
+};
 
 /** Referrers whose approved balance is not in a payout yet, and what holds each (or that the next run gathers it). */
 export function WaitingSection({ waiting, threshold, onTax }: { waiting: StaffPayoutWaiting[]; threshold: number; onTax: (w: StaffPayoutWaiting) => void }) {
