@@ -7,7 +7,7 @@ export interface RenderContext {
   publicUrl: string;
   /** The active cancellation policy; the default one unless configured. */
   refundPolicy?: RefundPolicy;
-  /** The estate as the seller on its invoices (SELLER_*): invoice e-mails attach their PDF and XML. */
+  /** The estate as the seller on its invoices (SELLER_*): invoice e-mails attach their PDF and XML; a remittance names it as the payer that withholds. */
   seller?: Seller;
 }
 

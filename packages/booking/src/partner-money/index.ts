@@ -15,7 +15,7 @@ export {
   type SepaPayment,
   type SepaFileInput,
 } from './sepa-export.ts';
-export { renderRemittancePdf, formatRate, numericDate, type RemittanceInput, type RemittanceRow } from './remittance-pdf.ts';
+export { renderRemittancePdf, formatRate, numericDate, type RemittanceInput, type RemittancePayer, type RemittanceRow } from './remittance-pdf.ts';
 export {
   IBAN_HOLD_HOURS,
   ibanHoldUntil,

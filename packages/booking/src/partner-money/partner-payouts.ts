@@ -7,7 +7,7 @@ import { payableEntries } from './ledger-status.ts';
 import { readPayoutProfile } from './payout-profile.ts';
 import { findPayouts, loadRemittanceInput, type PayoutRecord } from './payout-queries.ts';
 import { payoutHold, type PayoutHold } from './payout-run.ts';
-import { renderRemittancePdf } from './remittance-pdf.ts';
+import { renderRemittancePdf, type RemittancePayer } from './remittance-pdf.ts';
 
 export interface PartnerPayoutsCaller {
   partnerId: number;
@@ -53,10 +53,11 @@ export async function listPartnerPayouts(deps: { db: Executor; clock: Clock; thr
 
 /**
  * GET /api/partners/payouts/{id}/remittance.pdf: the remittance advice of one of the referrer's
- * paid payouts (another partner's id: 404; one not paid yet: 409 payout_not_paid).
+ * paid payouts (another partner's id: 404; one not paid yet: 409 payout_not_paid). `payer` is the
+ * estate that withholds (its legal name and VAT number, printed beside the withholding).
  */
 export async function getPartnerRemittance(
-  deps: { db: Executor },
+  deps: { db: Executor; payer: RemittancePayer },
   caller: PartnerPayoutsCaller,
   payoutId: number,
   locale: 'it' | 'en',
@@ -65,14 +66,14 @@ export async function getPartnerRemittance(
   const input = await loadRemittanceInput(deps.db, payoutId, locale, caller.partnerId);
   if (!input) throw notFound('Payout');
   if (input.status !== 'paid') throw new DomainError('conflict', 'The remittance is ready once the payout is paid', 'payout_not_paid');
-  return { filename: remittanceFilename(input.period, payoutId, locale), pdf: await renderRemittancePdf(input) };
+  return { filename: remittanceFilename(input.period, payoutId, locale), pdf: await renderRemittancePdf(input, deps.payer) };
 }
 
 /** Staff download the remittance of any payout (a draft shows "not paid yet"). */
-export async function getStaffRemittance(deps: { db: Executor }, payoutId: number, locale: 'it' | 'en'): Promise<{ filename: string; pdf: Buffer }> {
+export async function getStaffRemittance(deps: { db: Executor; payer: RemittancePayer }, payoutId: number, locale: 'it' | 'en'): Promise<{ filename: string; pdf: Buffer }> {
   const input = await loadRemittanceInput(deps.db, payoutId, locale);
   if (!input) throw notFound('Payout');
-  return { filename: remittanceFilename(input.period, payoutId, locale), pdf: await renderRemittancePdf(input) };
+  return { filename: remittanceFilename(input.period, payoutId, locale), pdf: await renderRemittancePdf(input, deps.payer) };
 }
 
 export const remittanceFilename = (period: string, payoutId: number, locale: 'it' | 'en'): string =>

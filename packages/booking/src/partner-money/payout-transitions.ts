@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { notifications, partnerPayoutProfiles, partnerPayouts, staffAccounts, type Database, type PartnerPayout } from '@tenuta/db';
+import { notifications, partnerPayoutProfiles, partnerPayouts, partners, staffAccounts, type Database, type PartnerPayout } from '@tenuta/db';
 import type { Clock, Outbox } from '../deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
@@ -145,14 +145,19 @@ export function sepaMessageId(now: Date, random: () => number = Math.random): st
   return `TNT${stamp}${tail}`;
 }
 
-/** The SEPA payments of payouts: the net amount to the IBAN captured in the payout; the BIC only while the profile still has that IBAN. */
+/**
+ * The SEPA payments of payouts: the net amount to the IBAN captured in the payout; the BIC only
+ * while the profile still has that IBAN; the partner's name for an error that must name the payout.
+ */
 async function sepaPayments(tx: Executor, rows: readonly PartnerPayout[]): Promise<SepaPayment[]> {
   const partnerIds = [...new Set(rows.map((r) => r.partnerId))];
   const profiles = partnerIds.length ? await tx.select().from(partnerPayoutProfiles).where(inArray(partnerPayoutProfiles.partnerId, partnerIds)) : [];
+  const names = partnerIds.length ? await tx.select({ id: partners.id, companyName: partners.companyName }).from(partners).where(inArray(partners.id, partnerIds)) : [];
   return rows.map((r) => {
     const profile = profiles.find((p) => p.partnerId === r.partnerId);
     return {
       payoutId: r.id,
+      partnerName: names.find((n) => n.id === r.partnerId)?.companyName ?? `#${r.partnerId}`,
       creditorName: r.accountHolder ?? '',
       iban: r.iban ?? '',
       bic: profile && profile.iban === r.iban ? profile.bic : null,
@@ -162,10 +167,12 @@ async function sepaPayments(tx: Executor, rows: readonly PartnerPayout[]): Promi
   });
 }
 
-const asConflict = (e: unknown): unknown =>
-  e instanceof SepaExportError
-    ? new DomainError('conflict', e.message, e.payoutId ? 'payout_bank_details_invalid' : 'sepa_export_failed', e.payoutId ? { payout_id: e.payoutId } : undefined)
-    : e;
+/** A file that cannot be built is a 409; one payout's bad bank details name that payout (id and partner) for the staff page. */
+const asConflict = (e: unknown): unknown => {
+  if (!(e instanceof SepaExportError)) return e;
+  if (!e.payout) return new DomainError('conflict', e.message, e.detail ?? 'sepa_export_failed');
+  return new DomainError('conflict', e.message, e.detail ?? 'payout_bank_details_invalid', { payout_id: e.payout.id, partner: e.payout.partner });
+};
 
 /**
  * Exports every approved payout (or the approved ones among `payoutIds`) as one pain.001 file and
@@ -200,7 +207,7 @@ export async function exportApprovedPayouts(deps: PayoutTransitionDeps, actor: S
     const payments = await sepaPayments(tx, rows);
     let xml: string;
     try {
-      xml = buildSepaCreditTransfer({ debtor, messageId, createdAt: now, executionDate: now, payments });
+      xml = buildSepaCreditTransfer({ debtor, messageId, createdAt: now, payments });
     } catch (e) {
       throw asConflict(e);
     }
@@ -229,7 +236,7 @@ export async function sepaFileAgain(db: Executor, debtor: SepaDebtor, messageId:
   const payments = await sepaPayments(db, rows);
   const at = rows[0]!.exportedAt ?? new Date();
   try {
-    const xml = buildSepaCreditTransfer({ debtor, messageId, createdAt: at, executionDate: at, payments });
+    const xml = buildSepaCreditTransfer({ debtor, messageId, createdAt: at, payments });
     return { messageId, filename: `tenuta-payouts-${messageId}.xml`, xml, ...sepaTotals(payments), payoutIds: rows.map((r) => r.id), skippedIds: [] };
   } catch (e) {
     throw asConflict(e);

@@ -14,6 +14,18 @@ export interface RemittanceRow {
   amountCents: number;
 }
 
+/**
+ * The estate as the payer that withholds (sostituto d'imposta): its legal name and VAT number, as
+ * configured for its invoices (the SELLER_* values). The partner needs them to claim the tax withheld.
+ */
+export interface RemittancePayer {
+  name: string;
+  /** Partita IVA, 11 digits without the country prefix. */
+  vatNumber: string;
+  /** ISO 3166 two letters, printed before the VAT number (IT). */
+  country: string;
+}
+
 /** What the remittance advice of a paid payout says. Amounts in cents. */
 export interface RemittanceInput {
   locale: Locale;
@@ -40,12 +52,14 @@ const strings = {
     paidOn: 'Pagato il',
     notPaid: 'Non ancora pagato',
     to: 'Beneficiario',
+    payer: 'Pagante',
     vat: 'P. IVA',
     fiscal: 'Codice fiscale',
     account: 'Conto di accredito',
     gross: 'Provvigioni lorde',
     withholding: (rate: string | null) => `Ritenuta d’acconto (${rate ? `${rate}, ` : ''}art. 25-bis DPR 600/73)`,
     noWithholding: 'Ritenuta d’acconto: non applicata (fattura del beneficiario)',
+    withheldBy: (name: string, vat: string) => `Ritenuta operata e versata da ${name}, P. IVA ${vat}, in qualità di sostituto d’imposta`,
     net: 'Netto pagato',
     rowsTitle: 'Dettaglio delle provvigioni',
     cols: ['Prenotazione', 'Data esperienza', 'Tipo', 'Base', 'Aliquota', 'Importo'],
@@ -59,12 +73,14 @@ const strings = {
     paidOn: 'Paid on',
     notPaid: 'Not paid yet',
     to: 'Payee',
+    payer: 'Paid by',
     vat: 'VAT no.',
     fiscal: 'Tax code',
     account: 'Paid to account',
     gross: 'Gross commissions',
     withholding: (rate: string | null) => `Withholding tax (${rate ? `${rate}, ` : ''}art. 25-bis DPR 600/73)`,
     noWithholding: 'Withholding tax: none (the payee invoices us)',
+    withheldBy: (name: string, vat: string) => `Withheld and paid over by ${name}, VAT no. ${vat}, as withholding agent (sostituto d’imposta)`,
     net: 'Net paid',
     rowsTitle: 'Commission details',
     cols: ['Booking', 'Experience date', 'Kind', 'Base', 'Rate', 'Amount'],
@@ -95,9 +111,13 @@ const MUTED = '#6b5d4f';
 const ACCENT = '#7a4b1f';
 const RULE = '#d9cbb8';
 
-/** The remittance advice as an A4 PDF (standard Helvetica): payee, period, gross, withholding, net and the rows. */
-export function renderRemittancePdf(r: RemittanceInput): Promise<Buffer> {
+/**
+ * The remittance advice as an A4 PDF (standard Helvetica): payer and payee, period, gross,
+ * withholding (with the payer that withholds: name and VAT number), net and the rows.
+ */
+export function renderRemittancePdf(r: RemittanceInput, payer: RemittancePayer): Promise<Buffer> {
   const s = strings[r.locale];
+  const payerVat = `${payer.country}${payer.vatNumber}`;
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${s.title} ${r.payoutId}`, Author: estate.name, Subject: `${s.payout} ${r.payoutId}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -125,6 +145,7 @@ export function renderRemittancePdf(r: RemittanceInput): Promise<Buffer> {
     [s.payout, String(r.payoutId)],
     [s.period, r.period],
     [s.paidOn, r.paidAt ? numericDate(r.paidAt, r.locale) : s.notPaid],
+    [s.payer, `${payer.name} · ${s.vat} ${payerVat}`],
     [s.to, r.accountHolder && r.accountHolder !== r.partner.companyName ? `${r.accountHolder} (${r.partner.companyName})` : r.partner.companyName],
     ...(r.partner.address ? [['', r.partner.address] as [string, string]] : []),
     ...(r.partner.vatNumber ? [[s.vat, r.partner.vatNumber] as [string, string]] : []),
@@ -150,16 +171,18 @@ export function renderRemittancePdf(r: RemittanceInput): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
   y += 10;
-  const totals: [string, string, boolean][] = [
-    [s.gross, money(r.grossCents), false],
+  // The withholding line names who withheld it: the payee's proof of the tax paid on its behalf.
+  const totals: [string, string, boolean, string | null][] = [
+    [s.gross, money(r.grossCents), false, null],
     [
       r.withholdingCents > 0 ? s.withholding(r.withholdingBps === null ? null : formatRate(r.withholdingBps, r.locale)) : s.noWithholding,
       r.withholdingCents > 0 ? `- ${money(r.withholdingCents)}` : money(0),
       false,
+      r.withholdingCents > 0 ? s.withheldBy(payer.name, payerVat) : null,
     ],
-    [s.net, money(r.netCents), true],
+    [s.net, money(r.netCents), true, null],
   ];
-  for (const [label, value, strong] of totals) {
+  for (const [label, value, strong, note] of totals) {
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(strong ? 12 : 10)
@@ -167,6 +190,14 @@ export function renderRemittancePdf(r: RemittanceInput): Promise<Buffer> {
     doc.text(t(label), left, y, { width: width - 130 });
     doc.text(value, left + width - 120, y, { width: 120, align: 'right' });
     y = Math.max(doc.y, y + 14) + 6;
+    if (note) {
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(t(note), left, y - 4, { width: width - 130 });
+      y = doc.y + 6;
+    }
   }
   y += 4;
   doc

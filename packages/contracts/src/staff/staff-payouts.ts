@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponse } from '../common.ts';
 import { partnerTaxRequest, payoutHold, payoutStatus } from '../partners/partner-payouts.ts';
 
 /** The back office's payouts (money.read to read, payouts.manage to act). Money in integer cents. */
@@ -104,6 +105,12 @@ export const staffPayoutRunResponse = z.object({
 
 export const staffSepaExportRequest = z.object({ payout_ids: z.array(z.number().int().positive()).max(1000).optional() });
 export const staffSepaParams = z.object({ messageId: z.string().regex(/^[A-Za-z0-9]{1,35}$/) });
+/** A SEPA file refused because of one payout's bank details (payout_bank_details_invalid, payout_bic_iban_mismatch) names that payout. */
+export const staffSepaErrorResponse = errorResponse.extend({
+  payout_id: z.number().int().optional(),
+  /** The partner of that payout (its company name). */
+  partner: z.string().optional(),
+});
 
 export const staffWithholdingQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 const withholdingRow = z.object({ payouts: z.number().int(), gross_cents: z.number().int(), withholding_cents: z.number().int(), net_cents: z.number().int() });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeller } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
 import { hashPassword } from '@tenuta/identity';
 import { partnerSession, partnerUserSession, type TestPartnerUser } from '../../partner-test-fixtures.ts';
@@ -79,6 +80,8 @@ describe("a referrer's payouts (GET /api/partners/payouts, the remittance PDF)",
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload);
     for (const s of ['Avviso di pagamento provvigioni', '2026-03', '70,00', '8,05', '61,95', '11,5 %', bookingNumbers[0]!, bookingNumbers[1]!]) expect(text).toContain(s);
+    // Who withheld the 8,05 (the estate as sostituto d'imposta): its legal name and VAT number.
+    for (const s of [demoSeller.name, `IT${demoSeller.vatNumber}`]) expect(text).toContain(s);
     expect(pdfText((await inject('GET', `/api/partners/payouts/${ofA.payout_id}/remittance.pdf?lang=en`, a.headers)).rawPayload)).toContain('Commission remittance advice');
     expect((await inject('GET', '/api/partners/payouts', a.headers)).json().data.payouts[0]).toMatchObject({
       status: 'paid',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, partnerPayoutsResponse, partnerRemittanceQuery, payoutProfileRequest, payoutProfileResponse } from '@tenuta/contracts';
-import { getPartnerRemittance, getPayoutProfile, listPartnerPayouts, maskedIban, updatePayoutProfile, type PayoutProfileView } from '@tenuta/booking';
+import { demoSeller, getPartnerRemittance, getPayoutProfile, listPartnerPayouts, maskedIban, updatePayoutProfile, type PayoutProfileView } from '@tenuta/booking';
 import { verifyPartnerCurrentPassword } from '@tenuta/identity';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
 import { payoutThreshold } from '../../seller-bank.ts';
@@ -89,7 +89,8 @@ export const partnerPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const caller = currentPartner(req);
-      const file = await getPartnerRemittance(app.deps, caller, req.params.id, req.query.lang ?? caller.locale);
+      // The estate withholds as configured for its invoices (SELLER_*; the demo company in tests).
+      const file = await getPartnerRemittance({ db: app.deps.db, payer: app.config.seller ?? demoSeller }, caller, req.params.id, req.query.lang ?? caller.locale);
       return sendPdfAttachment(reply, file);
     },
   );

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { DOMParser } from '@xmldom/xmldom';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeller } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
 import { partnerSession } from '../../partner-test-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';
@@ -12,11 +13,13 @@ import { approvedRows, payoutDetails } from '../partners/payout-fixtures.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
+/** The app's clock: the real time unless a test stops it at an instant. */
+let frozenAt: Date | null = null;
 let accountant: Record<string, string>;
 /** Another accountant: gathers the payouts the first one approves (two people for money leaving). */
 let preparer: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: { now: () => frozenAt ?? new Date() } });
   accountant = (await staffSession(db(), 'accountant')).headers;
   preparer = (await staffSession(db(), 'accountant')).headers;
 });
@@ -110,11 +113,19 @@ describe('staff payouts', () => {
       payload: unknown;
     }[];
     expect(mails.map((m) => m.recipient)).toEqual([one.partner.email]);
-    const mail = await renderNotification(db(), mails[0]!, { publicUrl: 'http://localhost:3000' });
+    const mail = await renderNotification(db(), mails[0]!, { publicUrl: 'http://localhost:3000', seller: demoSeller });
     for (const s of ['70,00', '8,05', '61,95', '2025-10']) expect(mail.text).toContain(s);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
-    expect(pdfText(Buffer.from(mail.attachments[0]!.content, 'base64'))).toContain('61,95');
+    // The remittance names the estate that withheld the 8,05 (sostituto d'imposta): legal name and VAT number.
+    const attached = pdfText(Buffer.from(mail.attachments[0]!.content, 'base64')).replace(/\s+/g, ' ');
+    for (const s of ['61,95', demoSeller.name, `IT${demoSeller.vatNumber}`, 'sostituto d']) expect(attached).toContain(s);
+    // The same from the staff page (and without the seller data a remittance e-mail is not sent half-written).
+    const staffPdf = await inject('GET', `/api/staff/payouts/${one.payoutId}/remittance.pdf?lang=en`, accountant);
+    expect(staffPdf.statusCode).toBe(200);
+    const staffText = pdfText(staffPdf.rawPayload).replace(/\s+/g, ' ');
+    expect(staffText).toContain(`Withheld and paid over by ${demoSeller.name}, VAT no. IT${demoSeller.vatNumber}`);
+    await expect(renderNotification(db(), mails[0]!, { publicUrl: 'http://localhost:3000' })).rejects.toThrow(/SELLER_/);
 
     const audit = await db().execute(sql`SELECT action FROM staff_audit_log WHERE target_id IN (${String(one.payoutId)}, ${`sepa:${messageId}`}) ORDER BY id`);
     expect(audit.rows.map((r) => r.action)).toEqual(['payout.prepare', 'payout.approve', 'payout.export', 'payout.paid']);
@@ -221,5 +232,59 @@ describe('staff payouts', () => {
     expect(file.body).not.toContain(`TENUTA-PAYOUT-${b.payoutId}`);
     expect(file.headers['x-sepa-skipped']).toBe(String(b.payoutId));
     expect((await inject('GET', `/api/staff/payouts/${b.payoutId}`, accountant)).json().data.payout.status).toBe('approved');
+  });
+});
+
+describe('the SEPA file: Rome dates, and a refusal that names the payout', () => {
+  const hostZone = process.env.TZ;
+  afterEach(() => {
+    frozenAt = null;
+    if (hostZone === undefined) delete process.env.TZ;
+    else process.env.TZ = hostZone;
+  });
+
+  async function approved(period: string) {
+    const p = await draftPayout([7_500], period);
+    expect((await inject('POST', `/api/staff/payouts/${p.payoutId}/approve`, accountant)).statusCode).toBe(200);
+    return p;
+  }
+
+  it('an export at 00:30 in Rome is dated that Rome day, with the Rome offset, on a server in another zone', async () => {
+    const p = await approved('2026-03');
+    // A server on UTC (or behind it) would write 28 March for what is already the 29th in Rome.
+    process.env.TZ = 'America/New_York';
+    frozenAt = new Date('2026-03-28T23:30:00Z');
+    const file = await inject('POST', '/api/staff/payouts/sepa', accountant, { payout_ids: [p.payoutId] });
+    expect(file.statusCode, file.body).toBe(200);
+    const doc = parse(file.body);
+    const texts = (tag: string) => Array.from(doc.getElementsByTagNameNS(NS, tag)).map((e) => e.textContent);
+    expect(texts('CreDtTm')).toEqual(['2026-03-29T00:30:00+01:00']);
+    expect(texts('ReqdExctnDt')).toEqual(['2026-03-29']);
+    // Downloaded again later, on a host in yet another zone: the same dates, byte for byte.
+    frozenAt = null;
+    process.env.TZ = 'Asia/Tokyo';
+    expect((await inject('GET', `/api/staff/payouts/sepa/${String(file.headers['x-sepa-message-id'])}`, accountant)).body).toBe(file.body);
+  });
+
+  it('a BIC of another country than the IBAN: 409 naming the payout and its partner; nothing is exported until it is fixed', async () => {
+    const ok = await approved('2026-04');
+    const bad = await approved('2026-04');
+    // The captured IBAN is German (the fixtures'); the profile's BIC Italian, as data older than the profile's check can be.
+    await db().execute(sql`UPDATE partner_payout_profiles SET bic = 'BPMOIT22' WHERE partner_id = ${bad.partner.partnerId}`);
+    const [company] = (await db().execute(sql`SELECT company_name FROM partners WHERE id = ${bad.partner.partnerId}`)).rows as { company_name: string }[];
+    const refused = await inject('POST', '/api/staff/payouts/sepa', accountant, { payout_ids: [ok.payoutId, bad.payoutId] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict', detail: 'payout_bic_iban_mismatch', payout_id: bad.payoutId, partner: company!.company_name });
+    expect(refused.json().error).toContain(`Payout ${bad.payoutId} (${company!.company_name})`);
+    // The whole file is refused: both stay approved, in no file.
+    for (const p of [ok, bad])
+      expect((await inject('GET', `/api/staff/payouts/${p.payoutId}`, accountant)).json().data.payout).toMatchObject({ status: 'approved', sepa_message_id: null });
+
+    // The partner corrects the BIC: the next export takes both.
+    await db().execute(sql`UPDATE partner_payout_profiles SET bic = 'COBADEFFXXX' WHERE partner_id = ${bad.partner.partnerId}`);
+    const file = await inject('POST', '/api/staff/payouts/sepa', accountant, { payout_ids: [ok.payoutId, bad.payoutId] });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['x-sepa-count']).toBe('2');
+    expect(file.body).toContain('<BICFI>COBADEFFXXX</BICFI>');
   });
 });

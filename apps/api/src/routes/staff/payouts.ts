@@ -11,6 +11,7 @@ import {
   staffPayoutsCsvQuery,
   staffPayoutsQuery,
   staffPayoutsResponse,
+  staffSepaErrorResponse,
   staffSepaExportRequest,
   staffSepaParams,
   staffWithholdingQuery,
@@ -19,6 +20,7 @@ import {
 import {
   approvePayout,
   cancelPayout,
+  demoSeller,
   exportApprovedPayouts,
   exportPayoutsCsv,
   getStaffPayout,
@@ -206,9 +208,9 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The approved payouts (all, or those listed) as one SEPA credit-transfer file (pain.001.001.09) from the estate's account; they become exported with the file's message id. Only payouts approved by a second person (or an owner) go in; the others are listed in x-sepa-skipped. 409 nothing_to_export, payout_bank_details_invalid, seller_bank_missing",
+          "The approved payouts (all, or those listed) as one SEPA credit-transfer file (pain.001.001.09, dated in Rome time) from the estate's account; they become exported with the file's message id. Only payouts approved by a second person (or an owner) go in; the others are listed in x-sepa-skipped. 409 nothing_to_export, seller_bank_missing, sepa_export_failed, and payout_bank_details_invalid or payout_bic_iban_mismatch naming the payout (payout_id, partner)",
         body: staffSepaExportRequest,
-        response: { 200: z.string().describe('application/xml: the pain.001 file, as an attachment'), ...errors },
+        response: { 200: z.string().describe('application/xml: the pain.001 file, as an attachment'), ...errors, 409: staffSepaErrorResponse },
       },
     },
     async (req, reply) => sendSepa(reply, await exportApprovedPayouts(staffDeps(), currentStaff(req), sellerBank(app), req.body.payout_ids)),
@@ -222,7 +224,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An earlier SEPA file again, as it was exported',
         params: staffSepaParams,
-        response: { 200: z.string().describe('application/xml: the pain.001 file'), ...errors },
+        response: { 200: z.string().describe('application/xml: the pain.001 file'), ...errors, 409: staffSepaErrorResponse },
       },
     },
     async (req, reply) => sendSepa(reply, await sepaFileAgain(app.deps.db, sellerBank(app), req.params.messageId)),
@@ -250,7 +252,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await getStaffRemittance(app.deps, req.params.id, req.query.lang ?? 'it');
+      const file = await getStaffRemittance({ db: app.deps.db, payer: app.config.seller ?? demoSeller }, req.params.id, req.query.lang ?? 'it');
       return sendPdfAttachment(reply, file);
     },
   );

@@ -52,7 +52,7 @@ export interface PartnerNotification {
   locale: Locale;
   payload: unknown;
   publicUrl: string;
-  /** The estate as the seller on its invoices (invoice e-mails attach the PDF and the XML). */
+  /** The estate as the seller on its invoices (invoice e-mails attach the PDF and the XML) and the payer that withholds on a remittance. */
   seller?: Seller;
 }
 
@@ -82,7 +82,7 @@ export async function renderPartnerNotification(db: Executor, n: PartnerNotifica
     case 'partner_tax_status_decided':
       return partnerTaxStatusDecidedEmail(partnerTaxStatusDecidedInput(n.payload, n.locale, n.publicUrl, fail));
     case 'partner_payout_remittance':
-      return partnerPayoutRemittanceEmail(await partnerPayoutRemittanceInput(db, n.payload, n.locale, n.publicUrl, fail));
+      return partnerPayoutRemittanceEmail(await partnerPayoutRemittanceInput(db, n.payload, n.locale, n.publicUrl, n.seller, fail));
     case 'partner_code_request_decided':
       return partnerCodeRequestDecidedEmail(partnerCodeRequestDecidedInput(n.payload, n.locale, fail));
     case 'partner_invoice_issued':

@@ -1,4 +1,4 @@
-import { type Executor, formatMoney, loadRemittanceInput, remittanceFilename, type RemittanceInput, renderRemittancePdf } from '@tenuta/booking';
+import { type Executor, formatMoney, loadRemittanceInput, remittanceFilename, type RemittanceInput, renderRemittancePdf, type Seller } from '@tenuta/booking';
 import { html } from '../../html.ts';
 import { button, emailLayout, heading, muted, paragraph, summaryBand, textRows } from '../../layout.ts';
 import type { RenderedMail } from '../../mail.ts';
@@ -68,11 +68,22 @@ ${button(input.payoutsUrl, s.button)}`;
   };
 }
 
-/** The queued payload is { payout_id }: the payout and its rows are read when the e-mail is sent (it is paid by then). */
-export async function partnerPayoutRemittanceInput(db: Executor, payload: unknown, locale: Locale, publicUrl: string, fail: Fail): Promise<PartnerPayoutRemittanceInput> {
+/**
+ * The queued payload is { payout_id }: the payout and its rows are read when the e-mail is sent (it
+ * is paid by then). The PDF names the estate that withholds, so the seller data must be configured.
+ */
+export async function partnerPayoutRemittanceInput(
+  db: Executor,
+  payload: unknown,
+  locale: Locale,
+  publicUrl: string,
+  seller: Seller | undefined,
+  fail: Fail,
+): Promise<PartnerPayoutRemittanceInput> {
   const p = payloadRecord(payload, fail);
   const id = typeof p.payout_id === 'number' && Number.isInteger(p.payout_id) ? p.payout_id : fail('payload.payout_id must be a whole number');
+  if (!seller) return fail('the seller data (SELLER_*) is not configured for e-mails');
   const remittance = await loadRemittanceInput(db, id, locale);
   if (!remittance) return fail(`payout ${id} not found`);
-  return { remittance, pdf: await renderRemittancePdf(remittance), payoutsUrl: `${publicUrl}/partner/referrals/payouts` };
+  return { remittance, pdf: await renderRemittancePdf(remittance, seller), payoutsUrl: `${publicUrl}/partner/referrals/payouts` };
 }

@@ -1,14 +1,14 @@
-import { isStaffApiError } from '../../app/api.ts';
 import { errorText } from '../../components/error-message.tsx';
 import ui from '../../components/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
+import { payoutErrorText } from './payout-error-text.ts';
 
 /** A failed payout call in the user's language: this page's own sub-codes first, then the back office's mapping. */
 export function PayoutError({ error }: { error: unknown }) {
   const { t } = useStaffT('staffPayouts');
   const { t: ts } = useStaffT();
   if (!error) return null;
-  const own = isStaffApiError(error) && error.detail ? t(`errors.${error.detail}`, { defaultValue: '' }) : '';
+  const own = payoutErrorText(t, error);
   return (
     <p role="alert" className={ui.alertError}>
       {own || errorText(ts, error)}
