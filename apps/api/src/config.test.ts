@@ -98,6 +98,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SELLER_REGIME: 'RF03' })).toThrow(/SELLER_REGIME="RF03"/);
   });
 
+  it('takes the legal reference of the seller’s Natura and whether the stamp duty is charged (default: borne by the estate)', () => {
+    expect(loadConfig({}).seller).toMatchObject({ zeroVatReference: null, stampDutyCharged: false });
+    const own = loadConfig({ SELLER_VAT_ZERO_NATURE: 'N4', SELLER_VAT_ZERO_REFERENCE: ' Esente ex art. 10 n. 22 DPR 633/72 ', STAMP_DUTY_CHARGED: 'true' }).seller;
+    expect(own).toMatchObject({ zeroVatNature: 'N4', zeroVatReference: 'Esente ex art. 10 n. 22 DPR 633/72', stampDutyCharged: true });
+    expect(() => loadConfig({ SELLER_VAT_ZERO_REFERENCE: 'x'.repeat(101) })).toThrow(/SELLER_VAT_ZERO_REFERENCE=.*must be 1 to 100 Latin-1 characters/);
+    expect(() => loadConfig({ SELLER_VAT_ZERO_REFERENCE: 'Esente ✓' })).toThrow(/SELLER_VAT_ZERO_REFERENCE/);
+    expect(() => loadConfig({ STAMP_DUTY_CHARGED: 'yes' })).toThrow(/STAMP_DUTY_CHARGED="yes": must be "true" or "false"/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

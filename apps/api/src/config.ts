@@ -106,6 +106,14 @@ const schema = z.object({
   SELLER_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** The Natura code written on invoice lines at 0 % VAT (an experience with vat_bps 0). */
   SELLER_VAT_ZERO_NATURE: z.enum(NATURA, { message: 'must be a Natura code such as N2.2' }).default('N2.2'),
+  /** The legal reference (RiferimentoNormativo) printed for that Natura; unset: the code's default (docs/domain/invoices.md). */
+  SELLER_VAT_ZERO_REFERENCE: z
+    .string()
+    .trim()
+    .regex(/^[\u0020-\u007e\u00a0-\u00ff]{1,100}$/, 'must be 1 to 100 Latin-1 characters')
+    .optional(),
+  /** true: the EUR 2.00 stamp duty is charged to the reseller as a line of its deferred invoice; false: the estate bears it. */
+  STAMP_DUTY_CHARGED: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
   /** A referrer's approved balance is paid once it reaches this (cents; EUR 50 by default); below it rolls over. */
   PAYOUT_THRESHOLD_CENTS: z.coerce
     .number()
@@ -198,5 +206,7 @@ function sellerOf(c: z.infer<typeof schema>, publicUrl: string, problems: string
     email: c.SELLER_EMAIL ?? (own ? null : demoSeller.email),
     phone: own ? null : demoSeller.phone,
     zeroVatNature: c.SELLER_VAT_ZERO_NATURE,
+    zeroVatReference: c.SELLER_VAT_ZERO_REFERENCE ?? null,
+    stampDutyCharged: c.STAMP_DUTY_CHARGED === 'true',
   };
 }

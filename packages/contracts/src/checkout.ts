@@ -41,6 +41,8 @@ export const customerData = z
     billing_country: text(80).min(1, 'required'),
     /** Must be exactly true (docs/product.md, Checkout validation). */
     privacy_accepted: z.literal(true, { message: 'Privacy policy must be accepted' }),
+    /** A guest buying privately asks for an invoice (a business with a VAT number gets one anyway); docs/domain/invoices.md. */
+    invoice_requested: z.boolean().optional().default(false),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -8,6 +8,7 @@ import { creditLine } from './invoice-lines.ts';
 import { invoiceNumberLabel, invoiceTotals } from './invoice-money.ts';
 import { billableBookings, lockInvoice, setInvoiceBookings, standingOnInvoice } from './invoice-repository.ts';
 import type { InvoiceDeps } from './issue-invoice.ts';
+import { balanceVat } from './vat-balance.ts';
 
 /** The reason written on credit notes the monthly run drafts by itself. */
 export const CANCELLED_AFTER_INVOICING = 'annullamento dopo la fatturazione';
@@ -25,13 +26,15 @@ export async function draftCreditNote(tx: Executor, original: Invoice, bookingId
   const foreign = ids.filter((id) => !standing.has(id));
   if (foreign.length > 0) throw new DomainError('validation_error', 'These bookings are not on this invoice', 'booking_not_on_invoice', { booking_ids: foreign });
   const owed = new Map((await billableBookings(tx, ids)).map((b) => [b.id, b.owedCents]));
-  const lines: InvoiceLine[] = [];
+  const credited: InvoiceLine[] = [];
   for (const id of ids) {
     const s = standing.get(id)!;
     const credit = s.grossCents - Math.max(0, owed.get(id) ?? 0);
-    if (credit > 0) lines.push(creditLine(s.line, credit, reason));
+    if (credit > 0) credited.push(creditLine(s.line, credit, reason));
   }
-  if (lines.length === 0) return null;
+  if (credited.length === 0) return null;
+  // VAT per rate summary; each line keeps its gross, so the note credits exactly what it cancels.
+  const lines = balanceVat(credited);
   const [note] = await tx
     .insert(invoices)
     .values({

@@ -1,4 +1,5 @@
 import { B, FIELDS, H, PARTY_FIELDS, SEDE_FIELDS, SEQUENCES, type Format } from './fattura-pa-spec.ts';
+import { STAMP_DUTY_NATURES, STAMP_DUTY_THRESHOLD_CENTS } from './stamp-duty.ts';
 import { childrenNamed, localName, select, textAt, type XmlNode } from './xml-tree.ts';
 
 /**
@@ -148,6 +149,7 @@ function checkSemantics(root: XmlNode, problems: string[]): void {
     });
     const summaries = select(body, 'DatiBeniServizi/DatiRiepilogo');
     let documentTotal = 0;
+    let withoutVat = 0;
     const summarized = new Set<string>();
     summaries.forEach((s, si) => {
       const rate = textAt(s, 'AliquotaIVA');
@@ -160,11 +162,16 @@ function checkSemantics(root: XmlNode, problems: string[]): void {
       const vat = cents(textAt(s, 'Imposta'));
       documentTotal += taxable + vat;
       if (cents(rate) === 0 && !natura) problems.push(`${where}: Natura is required when AliquotaIVA is 0.00`);
+      // Art. 21 DPR 633/72: an amount without VAT says which rule exempts it.
+      if (natura && select(s, 'RiferimentoNormativo').length === 0) problems.push(`${where}: RiferimentoNormativo is required with a Natura (the legal reference)`);
+      if (natura && STAMP_DUTY_NATURES.includes(natura)) withoutVat += taxable;
       if (!byRate.has(key)) problems.push(`${where}: no line has AliquotaIVA ${rate}${natura ? ` and Natura ${natura}` : ''}`);
       else if (byRate.get(key) !== taxable) problems.push(`${where}/ImponibileImporto: ${textAt(s, 'ImponibileImporto')} is not the sum of its lines`);
       // The exchange system's tolerance: Imposta = ImponibileImporto × AliquotaIVA / 100 within one euro.
       if (Math.abs(vat - Math.round((taxable * cents(rate)) / 10_000)) > 100) problems.push(`${where}/Imposta: not ImponibileImporto × AliquotaIVA / 100`);
     });
+    if (withoutVat > STAMP_DUTY_THRESHOLD_CENTS && select(body, 'DatiGenerali/DatiGeneraliDocumento/DatiBollo').length === 0)
+      problems.push(`${at}/DatiGenerali/DatiGeneraliDocumento/DatiBollo: required when the amounts not subject to VAT exceed 77.47 (stamp duty)`);
     for (const key of byRate.keys()) if (!summarized.has(key)) problems.push(`${at}/DatiRiepilogo: missing for AliquotaIVA ${key.replace('|', ' ')}`.trimEnd());
     const declared = textAt(body, 'DatiGenerali/DatiGeneraliDocumento/ImportoTotaleDocumento');
     if (declared !== null && cents(declared) !== documentTotal) problems.push(`${at}/ImportoTotaleDocumento: ${declared} is not the sum of the summaries`);

@@ -92,11 +92,12 @@ describe('the FatturaPA XML', () => {
     if (broken) expect(broken.ok).toBe(false);
   });
 
-  it('addresses a buyer abroad with XXXXXXX and 00000, without a province; a guest’s invoice was paid by card', () => {
+  it('addresses a buyer abroad with XXXXXXX and its 5-digit postal code, without a province; a guest’s invoice was paid by card', () => {
     const tree = parseXmlTree(renderFatturaPa(guestAbroad, demoSeller));
     expect(checkFatturaPa(tree)).toEqual([]);
     expect(textAt(tree, `${H}/DatiTrasmissione/CodiceDestinatario`)).toBe('XXXXXXX');
-    expect(textAt(tree, `${H}/CessionarioCommittente/Sede/CAP`)).toBe('00000');
+    // A German postal code has five digits: written as it is (other formats: 00000, see fattura-pa-sdi.test.ts).
+    expect(textAt(tree, `${H}/CessionarioCommittente/Sede/CAP`)).toBe('80331');
     expect(textAt(tree, `${H}/CessionarioCommittente/Sede/Provincia`)).toBeNull();
     expect(textAt(tree, `${H}/CessionarioCommittente/DatiAnagrafici/IdFiscaleIVA/IdPaese`)).toBe('DE');
     expect(textAt(tree, `${H}/CessionarioCommittente/Sede/Indirizzo`)).toBe('Hauptstraße 5');

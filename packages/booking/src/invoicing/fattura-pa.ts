@@ -1,11 +1,13 @@
 import type { InvoiceLine } from '@tenuta/db';
 import { DomainError } from '../errors.ts';
 import { checkFatturaPa } from './fattura-pa-rules.ts';
-import type { InvoiceBuyer } from './invoice-buyer.ts';
+import { foreignBuyerTaxId, isPerson, type InvoiceBuyer } from './invoice-buyer.ts';
 import { transmissionProgressive, type InvoiceDocument } from './invoice-document.ts';
 import { withNature } from './invoice-lines.ts';
 import { vatSummaries } from './invoice-money.ts';
+import { natureReference } from './nature-references.ts';
 import type { Seller } from './seller.ts';
+import { STAMP_DUTY_CENTS, stampDutyDue } from './stamp-duty.ts';
 import { el, leaf, optionalLeaf, serializeXml, type XmlNode } from './xml-tree.ts';
 
 /**
@@ -52,17 +54,35 @@ export function recipientCode(buyer: Pick<InvoiceBuyer, 'country' | 'sdi_code' |
   return { code: '0000000', pec: buyer.pec };
 }
 
+/**
+ * An address as Sede. Abroad, a postal code of five digits is written as it is; any other goes at
+ * the end of the street line and CAP holds 00000 (the field only takes five digits, and the exchange
+ * system's rule for foreign addresses is 00000 then). No province abroad.
+ */
 function sede(a: { address: string | null; city: string | null; postalCode: string | null; province: string | null; country: string }): XmlNode {
   const italy = a.country === 'IT';
+  const postal = xmlText(a.postalCode ?? '', 20);
+  const fiveDigits = /^\d{5}$/.test(postal);
+  const street = !italy && postal && !fiveDigits ? `${xmlText(a.address ?? '', 60 - postal.length - 2)}, ${postal}` : xmlText(a.address ?? '', 60);
   return el('Sede', [
-    leaf('Indirizzo', xmlText(a.address ?? '', 60)),
-    // Abroad the postal code field holds 00000 (the specification's rule for foreign addresses).
-    leaf('CAP', italy ? (a.postalCode ?? '') : '00000'),
+    leaf('Indirizzo', street),
+    leaf('CAP', italy || fiveDigits ? postal : '00000'),
     leaf('Comune', xmlText(a.city ?? '', 60)),
     italy && optionalLeaf('Provincia', a.province),
     leaf('Nazione', a.country),
   ]);
 }
+
+/** The buyer's IdFiscaleIVA: its VAT number; abroad without one, its country and tax id or placeholder. */
+function buyerTaxId(b: InvoiceBuyer, country: string): XmlNode | null {
+  if (b.vat_number) return el('IdFiscaleIVA', [leaf('IdPaese', b.vat_country ?? country), leaf('IdCodice', b.vat_number)]);
+  const foreign = foreignBuyerTaxId({ country, fiscal_code: b.fiscal_code });
+  return foreign && el('IdFiscaleIVA', [leaf('IdPaese', foreign.country), leaf('IdCodice', xmlText(foreign.code, 28))]);
+}
+
+/** A person as Nome and Cognome, a company as Denominazione. */
+const anagrafica = (b: InvoiceBuyer): XmlNode[] =>
+  isPerson(b) ? [leaf('Nome', xmlText(b.first_name ?? '', 60)), leaf('Cognome', xmlText(b.last_name ?? '', 60))] : [leaf('Denominazione', xmlText(b.name, 80))];
 
 function header(doc: InvoiceDocument, seller: Seller): XmlNode {
   const b = doc.buyer;
@@ -87,9 +107,10 @@ function header(doc: InvoiceDocument, seller: Seller): XmlNode {
     ]),
     el('CessionarioCommittente', [
       el('DatiAnagrafici', [
-        Boolean(b.vat_number) && el('IdFiscaleIVA', [leaf('IdPaese', b.vat_country ?? country), leaf('IdCodice', b.vat_number ?? '')]),
+        buyerTaxId(b, country),
+        // CodiceFiscale is an Italian code: a buyer abroad is identified by IdFiscaleIVA only.
         country === 'IT' && optionalLeaf('CodiceFiscale', b.fiscal_code),
-        el('Anagrafica', [leaf('Denominazione', xmlText(b.name, 80))]),
+        el('Anagrafica', anagrafica(b)),
       ]),
       sede({ address: b.address, city: b.city, postalCode: b.postal_code, province: b.province, country }),
     ]),
@@ -138,6 +159,8 @@ function body(doc: InvoiceDocument, seller: Seller): XmlNode {
         leaf('Divisa', 'EUR'),
         leaf('Data', doc.issueDate ?? ''),
         leaf('Numero', doc.numberLabel ?? ''),
+        // Stamp duty paid virtually, when the amounts not subject to VAT exceed EUR 77.47 (stamp-duty.ts).
+        stampDutyDue(doc.lines, seller.zeroVatNature) && el('DatiBollo', [leaf('BolloVirtuale', 'SI'), leaf('ImportoBollo', xmlAmount(STAMP_DUTY_CENTS))]),
         leaf('ImportoTotaleDocumento', xmlAmount(doc.totalCents)),
         ...causale(doc).map((c) => leaf('Causale', c)),
       ]),
@@ -152,6 +175,8 @@ function body(doc: InvoiceDocument, seller: Seller): XmlNode {
           leaf('ImponibileImporto', xmlAmount(s.taxableCents)),
           leaf('Imposta', xmlAmount(s.vatCents)),
           s.vatBps > 0 && leaf('EsigibilitaIVA', 'I'),
+          // Why there is no VAT: the rule the Natura relies on (art. 21 DPR 633/72).
+          s.vatBps === 0 && leaf('RiferimentoNormativo', xmlText(natureReference(s.nature ?? '', seller), 100)),
         ]),
       ),
     ]),

@@ -3,6 +3,7 @@ import { formatPeople } from '../notifications/format.ts';
 import { ROME } from '../rome-time.ts';
 import { lineGross, vatInclusiveLine } from './invoice-money.ts';
 import type { BillableBooking } from './invoice-repository.ts';
+import { balanceVat } from './vat-balance.ts';
 
 const FALLBACK_TITLE = { TRUFFLE: 'Caccia al Tartufo', WINE: 'Degustazione di Vini' } as const;
 const romeWhen = new Intl.DateTimeFormat('it-IT', { timeZone: ROME, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -25,11 +26,13 @@ export function describeBooking(b: BillableBooking): string {
 }
 
 /**
- * One line per booking for what it owes now (bookings that owe nothing give no line). A line at
- * 0 % VAT gets its Natura from the seller's configuration when the documents are written.
+ * One line per booking for what it owes now (bookings that owe nothing give no line), with the VAT
+ * computed per rate (vat-balance.ts). A line at 0 % VAT gets its Natura from the seller's
+ * configuration when the documents are written.
  */
 export function bookingLines(rows: readonly BillableBooking[]): InvoiceLine[] {
-  return rows.filter((b) => b.owedCents > 0).map((b) => vatInclusiveLine({ description: describeBooking(b), grossCents: b.owedCents, vatBps: b.vatBps, bookingId: b.id }));
+  const lines = rows.filter((b) => b.owedCents > 0).map((b) => vatInclusiveLine({ description: describeBooking(b), grossCents: b.owedCents, vatBps: b.vatBps, bookingId: b.id }));
+  return balanceVat(lines);
 }
 
 /** Lines at 0 % VAT without their own Natura take the seller's (the accountant's choice). */

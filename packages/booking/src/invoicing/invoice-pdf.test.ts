@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfText, sampleDocument, sampleLine } from './invoicing-test-support.ts';
+import { NATURE_REFERENCES } from './nature-references.ts';
 import { demoSeller } from './seller.ts';
+import { chargeStampDuty } from './stamp-duty.ts';
 
 describe('the invoice PDF', () => {
   it('opens as a PDF whose text has the number, the parties, the lines and the totals (Italian)', async () => {
@@ -47,6 +49,24 @@ describe('the invoice PDF', () => {
     expect(credit).toContain('Nota di credito 2026/0009');
     expect(credit).toContain('Storno della fattura: 2026/0007 del 3 giugno 2026');
     expect(credit).toContain('144,50');
+  });
+
+  it('prints the legal reference of a Natura and the stamp duty paid virtually, in the reader’s language', async () => {
+    const lines = [sampleLine('Degustazione', 9000, 0, 1), sampleLine('Caccia al Tartufo', 14450, 2200, 2)];
+    const it = pdfText(await renderInvoicePdf(sampleDocument({ lines }), demoSeller, 'it'));
+    expect(it).toContain(NATURE_REFERENCES['N2.2']);
+    expect(it).toContain("Imposta di bollo di 2,00 € assolta in modo virtuale ai sensi dell'art. 6 del DM 17 giugno 2014.");
+    const own = pdfText(await renderInvoicePdf(sampleDocument({ lines }), { ...demoSeller, zeroVatReference: 'Fuori campo IVA ex art. 4 DPR 633/72' }, 'en'));
+    expect(own).toContain('Fuori campo IVA ex art. 4 DPR 633/72');
+    expect(own).toContain('Stamp duty of €2.00 paid virtually');
+    // Charged to the buyer: its line is in the table and the total.
+    const charged = pdfText(await renderInvoicePdf(sampleDocument({ lines: chargeStampDuty(lines, 'N2.2') }), demoSeller, 'it'));
+    expect(charged).toContain('Rimborso imposta di bollo assolta in modo virtuale');
+    expect(charged).toContain('236,50');
+    // No stamp duty under 77.47 without VAT, no reference without a Natura.
+    const taxed = pdfText(await renderInvoicePdf(sampleDocument(), demoSeller, 'it'));
+    expect(taxed).not.toContain('Imposta di bollo');
+    expect(taxed).not.toContain('DPR 633/72');
   });
 
   it('runs over several pages when there are many lines', async () => {

@@ -6,7 +6,9 @@ import { winAnsi } from '../partner-orders/partner-voucher-pdf.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { withNature } from './invoice-lines.ts';
 import { vatSummaries } from './invoice-money.ts';
+import { natureReference } from './nature-references.ts';
 import type { Seller } from './seller.ts';
+import { STAMP_DUTY_CENTS, stampDutyDue } from './stamp-duty.ts';
 
 const strings = {
   it: {
@@ -42,6 +44,7 @@ const strings = {
     card: 'Pagata con carta al momento della prenotazione',
     paid: (when: string) => `Pagata il ${when}`,
     courtesy: 'Copia di cortesia. Il documento fiscale è il file XML (FatturaPA) trasmesso tramite il Sistema di Interscambio.',
+    stamp: (amount: string) => `Imposta di bollo di ${amount} assolta in modo virtuale ai sensi dell'art. 6 del DM 17 giugno 2014.`,
   },
   en: {
     TD01: 'Invoice',
@@ -76,6 +79,7 @@ const strings = {
     card: 'Paid by card when booking',
     paid: (when: string) => `Paid on ${when}`,
     courtesy: 'Courtesy copy. The tax document is the XML file (FatturaPA) sent through the Italian exchange system (SdI).',
+    stamp: (amount: string) => `Stamp duty of ${amount} paid virtually under art. 6 of the Italian Ministerial Decree of 17 June 2014.`,
   },
 } as const;
 
@@ -226,7 +230,14 @@ export function renderInvoicePdf(doc: InvoiceDocument, seller: Seller, locale: L
     pdf
       .font('Helvetica')
       .fontSize(9)
+      .fillColor(INK)
       .text(t(`${s.rate} ${label}: ${s.taxable} ${money(r.taxableCents)} - ${s.tax} ${money(r.vatCents)}`), left, y, { width: width / 2 });
+    // The legal reference of the Natura, as the e-invoice's RiferimentoNormativo (in Italian: it cites Italian law).
+    if (r.vatBps === 0)
+      pdf
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(t(natureReference(r.nature ?? '', seller)), { width: width / 2 });
     y = pdf.y + 2;
   }
   const totals: [string, string, boolean][] = [
@@ -255,6 +266,14 @@ export function renderInvoicePdf(doc: InvoiceDocument, seller: Seller, locale: L
       .font('Helvetica')
       .fontSize(9)
       .text(t([how, paid].filter(Boolean).join('. ')), { width });
+    y = pdf.y + 10;
+  }
+  if (stampDutyDue(doc.lines, seller.zeroVatNature)) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(t(s.stamp(money(STAMP_DUTY_CENTS))), left, y, { width });
     y = pdf.y + 10;
   }
   pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(s.courtesy), left, y, { width });

@@ -33,15 +33,18 @@ export function parseXmlTree(xml: string): XmlNode {
   return toNode(doc.documentElement);
 }
 
-/** xmllint --noout on the text, when the binary exists (Debian libxml2-utils): null when it is not installed. */
-export function xmllint(xml: string): { ok: boolean; output: string } | null {
+/**
+ * xmllint --noout on the text, when the binary exists (Debian libxml2-utils): null when it is not
+ * installed. With `schema` (an XSD file) it also validates against it, offline.
+ */
+export function xmllint(xml: string, schema?: string): { ok: boolean; output: string } | null {
   const bin = ['/usr/bin/xmllint', '/usr/local/bin/xmllint'].find((p) => existsSync(p));
   if (!bin) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tenuta-xml-'));
   const file = path.join(dir, 'invoice.xml');
   writeFileSync(file, xml, 'utf8');
   try {
-    execFileSync(bin, ['--noout', file], { stdio: 'pipe' });
+    execFileSync(bin, ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), file], { stdio: 'pipe' });
     return { ok: true, output: '' };
   } catch (e) {
     return { ok: false, output: String((e as { stderr?: Buffer }).stderr ?? e) };
@@ -99,6 +102,8 @@ export function sampleDocument(over: Partial<InvoiceDocument> = {}): InvoiceDocu
     partnerId: 1,
     buyer: {
       name: 'Langhe Tour S.r.l.',
+      first_name: null,
+      last_name: null,
       vat_number: '09876543217',
       vat_country: 'IT',
       fiscal_code: '09876543217',
@@ -122,3 +127,5 @@ export function sampleDocument(over: Partial<InvoiceDocument> = {}): InvoiceDocu
 }
 
 export { line as sampleLine };
+/** Reading a parsed tree by path, for tests outside the package. */
+export { select, textAt } from './xml-tree.ts';

@@ -4,7 +4,8 @@ import { createTestDatabase, invoiceCounters, invoices, staffAccounts, type Test
 import { isDomainError } from '../errors.ts';
 import { testClock } from '../test-fixtures.ts';
 import { guestBuyer } from './invoice-buyer.ts';
-import { invoiceTotals, vatInclusiveLine } from './invoice-money.ts';
+import { creditLine } from './invoice-lines.ts';
+import { invoiceTotals, vatInclusiveLine, vatSummaries } from './invoice-money.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { prepareDeferredInvoices } from './prepare-deferred-invoices.ts';
 import { getInvoiceFile } from './invoice-files.ts';
@@ -38,9 +39,8 @@ const business = {
   billing_country: 'Italia',
 };
 
-/** A guest's invoice draft of one line (no booking needed to number it). */
-async function draft(over: Record<string, unknown> = {}): Promise<number> {
-  const lines = [vatInclusiveLine({ description: 'Caccia al Tartufo', grossCents: 17000, vatBps: 2200 })];
+/** A guest's invoice draft (one line unless given; no booking needed to number it). */
+async function draft(over: Record<string, unknown> = {}, lines = [vatInclusiveLine({ description: 'Caccia al Tartufo', grossCents: 17000, vatBps: 2200 })]): Promise<number> {
   const [row] = await t.db
     .insert(invoices)
     .values({ docType: 'TD01', status: 'draft', year: 2027, buyer: { ...guestBuyer({ ...business, ...over }, 'vini@example.com', 'it') }, lines, ...invoiceTotals(lines) })
@@ -125,5 +125,83 @@ describe('the seller on an issued invoice', () => {
     expect(first.content.toString('utf8')).toContain(demoSeller.address);
     expect(later.content.toString('utf8')).toBe(first.content.toString('utf8'));
     expect(later.content.toString('utf8')).not.toContain('Renamed Estate');
+  });
+});
+
+describe('what the exchange system asks beyond the schema, when issuing', () => {
+  const xmlOf = async (id: number) => (await getInvoiceFile({ db: t.db }, demoSeller, { id, kind: 'xml' })).content.toString('utf8');
+
+  it('computes the VAT per rate summary: a draft of four lines split one by one is issued with 578.00 split once, the lines adding up to it', async () => {
+    // Split one by one, four lines of 144.50 have 473.76 taxable and 104.24 VAT; 578.00 / 1.22 is 473.77.
+    const four = Array.from({ length: 4 }, (_, i) => vatInclusiveLine({ description: `Caccia ${i + 1}`, grossCents: 14450, vatBps: 2200 }));
+    expect(invoiceTotals(four)).toMatchObject({ taxableCents: 47376, vatCents: 10424 });
+    const issued = await issueInvoice({ db: t.db, clock }, actor, await draft({}, four));
+    expect(issued).toMatchObject({ taxableCents: 47377, vatCents: 10423, totalCents: 57800 });
+    const [summary] = vatSummaries(issued.lines);
+    expect(summary).toMatchObject({ taxableCents: 47377, vatCents: 57800 - 47377 });
+    expect(issued.lines.map((l) => l.taxableCents + l.vatCents)).toEqual([14450, 14450, 14450, 14450]);
+    const xml = await xmlOf(issued.id);
+    expect(xml).toContain('<ImponibileImporto>473.77</ImponibileImporto>');
+    expect(xml).toContain('<Imposta>104.23</Imposta>');
+    expect(xml).toContain('<ImportoTotaleDocumento>578.00</ImportoTotaleDocumento>');
+  });
+
+  it('the demo hunt paid 170.00 is invoiced 170.00 (139.34 + 30.66), and its credit note credits 170.00: never a cent off', async () => {
+    const invoice = await issueInvoice({ db: t.db, clock }, actor, await draft());
+    expect(invoice).toMatchObject({ taxableCents: 13934, vatCents: 3066, totalCents: 17000 });
+    const xml = await xmlOf(invoice.id);
+    // 139.34 × 22 % is 30.65: the tax is what is left of 170.00, one cent of rounding.
+    expect(xml).toContain('<ImponibileImporto>139.34</ImponibileImporto>');
+    expect(xml).toContain('<Imposta>30.66</Imposta>');
+    expect(xml).toContain('<ImportoTotaleDocumento>170.00</ImportoTotaleDocumento>');
+    const lines = [creditLine(invoice.lines[0]!, 17000, 'annullata')];
+    const [note] = await t.db
+      .insert(invoices)
+      .values({ docType: 'TD04', status: 'draft', year: 2027, creditOf: invoice.id, buyer: invoice.buyer, lines, ...invoiceTotals(lines) })
+      .returning();
+    const credited = await issueInvoice({ db: t.db, clock }, actor, note!.id);
+    expect(credited).toMatchObject({ taxableCents: 13934, vatCents: 3066, totalCents: 17000 });
+    expect(await xmlOf(credited.id)).toContain('<ImportoTotaleDocumento>170.00</ImportoTotaleDocumento>');
+  });
+
+  it('a private guest abroad without a tax id is invoiced (no longer refused): Nome and Cognome, its country with the placeholder id', async () => {
+    const person = {
+      billing_type: 'private_foreign',
+      invoice_requested: true,
+      name: 'John',
+      surname: 'Smith',
+      company_name: '',
+      vat_number: '',
+      sdi_code: '',
+      fiscal_code: '',
+      address: '350 Fifth Avenue',
+      city: 'New York',
+      postal_code: '10118',
+      province: 'NY',
+      billing_country: 'United States',
+    };
+    const issued = await issueInvoice({ db: t.db, clock }, actor, await draft(person));
+    expect(issued.status).toBe('issued');
+    expect(issued.buyer).toMatchObject({ name: 'John Smith', first_name: 'John', last_name: 'Smith', country: 'US', vat_number: null });
+    const xml = await xmlOf(issued.id);
+    expect(xml).toMatch(
+      /<IdFiscaleIVA>\s*<IdPaese>US<\/IdPaese>\s*<IdCodice>OO99999999999<\/IdCodice>\s*<\/IdFiscaleIVA>\s*<Anagrafica>\s*<Nome>John<\/Nome>\s*<Cognome>Smith<\/Cognome>/,
+    );
+    expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    // An Italian person still needs the codice fiscale.
+    const refused = await issueInvoice({ db: t.db, clock }, actor, await draft({ ...person, billing_country: 'Italia', postal_code: '12051', province: 'CN' })).catch(
+      (e: unknown) => e,
+    );
+    expect(isDomainError(refused) && [refused.detail, refused.extra]).toEqual(['buyer_incomplete', { problems: ['buyer_tax_id'] }]);
+  });
+
+  it('stamp duty on an immediate invoice without VAT above 77.47: DatiBollo in the XML, borne by the estate (the guest already paid by card)', async () => {
+    const lines = [vatInclusiveLine({ description: 'Degustazione', grossCents: 9000, vatBps: 0 })];
+    const issued = await issueInvoice({ db: t.db, clock, seller: { ...demoSeller, stampDutyCharged: true } }, actor, await draft({}, lines));
+    expect(issued.totalCents).toBe(9000);
+    expect(issued.lines).toHaveLength(1);
+    const xml = await xmlOf(issued.id);
+    expect(xml).toMatch(/<DatiBollo>\s*<BolloVirtuale>SI<\/BolloVirtuale>\s*<ImportoBollo>2.00<\/ImportoBollo>\s*<\/DatiBollo>/);
+    expect(xml).toContain('<RiferimentoNormativo>Non soggetta ad IVA ex artt. 1-5 DPR 633/72</RiferimentoNormativo>');
   });
 });

@@ -11,8 +11,12 @@ import { buyerFromRecord, buyerProblems, buyerRecord, partnerBuyer, type Invoice
 import { bookingLines } from './invoice-lines.ts';
 import { dueDateOf, invoiceNumberLabel, invoiceTotals } from './invoice-money.ts';
 import { billableBookings, invoiceBookingIds, lockInvoice, setInvoiceBookings, takeInvoiceNumber } from './invoice-repository.ts';
+import type { Seller } from './seller.ts';
+import { chargeStampDuty } from './stamp-duty.ts';
+import { balanceVat } from './vat-balance.ts';
 
-export type InvoiceDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'>;
+/** The seller is optional: without it (or with STAMP_DUTY_CHARGED off) the estate bears the stamp duty. */
+export type InvoiceDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & { seller?: Seller };
 
 /**
  * A deferred invoice's lines as they stand when it is issued: its bookings still in its period,
@@ -31,13 +35,24 @@ async function currentDeferredLines(tx: Transaction, row: Invoice): Promise<Invo
 }
 
 /**
+ * The lines an issued document keeps: a deferred invoice's brought up to date, with the stamp duty
+ * charged when the estate charges it (only a deferred invoice is still to be paid; an immediate one
+ * was paid by card at checkout, so there the estate bears it); every document's VAT per rate.
+ */
+async function linesToIssue(tx: Transaction, row: Invoice, seller: Seller | undefined): Promise<InvoiceLine[]> {
+  if (row.docType !== 'TD24') return balanceVat(row.lines);
+  const lines = await currentDeferredLines(tx, row);
+  return seller?.stampDutyCharged && lines.length > 0 ? chargeStampDuty(lines, seller.zeroVatNature) : lines;
+}
+
+/**
  * Issues a draft in the caller's transaction (the invoice row already locked): the buyer read
  * again (a reseller may have completed its company data since the draft) and checked, a deferred
  * invoice's lines brought up to date, then the next number of the year (takeInvoiceNumber: the
  * counter row's lock), the date, the due date (+ the contract's payment days; an immediate
  * invoice was paid by card at checkout), and the e-mail to the buyer queued in the same transaction.
  */
-export async function issueLockedInvoice(tx: Transaction, row: Invoice, now: Date, actor: StaffActor | null): Promise<Invoice> {
+export async function issueLockedInvoice(tx: Transaction, row: Invoice, now: Date, actor: StaffActor | null, seller?: Seller): Promise<Invoice> {
   if (row.status !== 'draft') throw new DomainError('conflict', 'This invoice is already issued', 'already_issued');
   let buyer: InvoiceBuyer = buyerFromRecord(row.buyer);
   if (row.partnerId !== null) {
@@ -46,7 +61,7 @@ export async function issueLockedInvoice(tx: Transaction, row: Invoice, now: Dat
   }
   const problems = buyerProblems(buyer);
   if (problems.length > 0) throw new DomainError('conflict', 'The buyer’s billing data is incomplete', 'buyer_incomplete', { problems });
-  const lines = row.docType === 'TD24' ? await currentDeferredLines(tx, row) : row.lines;
+  const lines = await linesToIssue(tx, row, seller);
   const totals = invoiceTotals(lines);
   if (lines.length === 0 || totals.totalCents <= 0) throw new DomainError('conflict', 'There is nothing to invoice', 'nothing_to_invoice');
   if (row.docType === 'TD04') {
@@ -112,7 +127,7 @@ export async function issueInvoice(deps: InvoiceDeps, actor: StaffActor, id: num
   const issued = await lockingTransaction(deps.db, async (tx) => {
     const row = await lockInvoice(tx, id);
     if (!row) throw notFound('Invoice');
-    return issueLockedInvoice(tx, row, deps.clock.now(), actor);
+    return issueLockedInvoice(tx, row, deps.clock.now(), actor, deps.seller);
   });
   kickOutbox(deps);
   return issued;

@@ -27,6 +27,16 @@ export interface Seller {
   phone: string | null;
   /** The Natura code written on lines at 0 % VAT (e.g. N2.2); the accountant decides. */
   zeroVatNature: string;
+  /**
+   * The legal reference (RiferimentoNormativo) printed for that Natura; unset: the default of its
+   * code (nature-references.ts). Optional: sellers frozen on older invoices lack it.
+   */
+  zeroVatReference?: string | null;
+  /**
+   * Whether the estate charges the EUR 2.00 stamp duty to the buyer (a line on deferred invoices)
+   * or bears it. Optional: sellers frozen on older invoices lack it (borne).
+   */
+  stampDutyCharged?: boolean;
 }
 
 /** Demo values for a local install: a valid-looking but fictitious company. */
@@ -44,6 +54,8 @@ export const demoSeller: Seller = {
   email: 'amministrazione@tenuta.example',
   phone: '+39 0173 123456',
   zeroVatNature: 'N2.2',
+  zeroVatReference: null,
+  stampDutyCharged: false,
 };
 
 /**

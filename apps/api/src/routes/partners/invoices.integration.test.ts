@@ -90,6 +90,8 @@ describe('a reseller’s invoices', () => {
     expect(xml.statusCode).toBe(200);
     expect(checkFatturaPa(parseXmlTree(xml.body))).toEqual([]);
     expect(xml.body).toContain(`<Numero>${data.invoices[0].number}</Numero>`);
+    // Exactly what the reseller owes, in the e-invoice too.
+    expect(xml.body).toContain(`<ImportoTotaleDocumento>${(net.A! / 100).toFixed(2)}</ImportoTotaleDocumento>`);
   });
 
   it('never shows another partner’s invoice: its id is a 404, for the list, the PDF and the XML', async () => {

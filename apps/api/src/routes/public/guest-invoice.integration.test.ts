@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFatturaPa, demoSeller } from '@tenuta/booking';
+import { checkFatturaPa, demoSeller, parseCents } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
-import { parseXmlTree, pdfText } from '@tenuta/booking/invoicing-test-support';
+import { parseXmlTree, pdfText, select, textAt } from '@tenuta/booking/invoicing-test-support';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -67,6 +67,8 @@ describe('a guest business’s invoice', () => {
   it('a business that asks for an invoice gets a TD01 issued when its booking is paid: the paid bookings only, paid by card', async () => {
     const { truffleId, paidCents } = await paidCheckout(business, 12);
     const [inv] = await invoicesOf(truffleId);
+    // The invoice is exactly what was paid: the demo hunt, 2 × 85.00.
+    expect(paidCents).toBe(17000);
     expect(inv).toMatchObject({ doc_type: 'TD01', status: 'issued', total_cents: paidCents, partner_id: null });
     expect(inv!.number).toBeGreaterThan(0);
     expect(inv!.paid_at).not.toBeNull();
@@ -91,6 +93,10 @@ describe('a guest business’s invoice', () => {
     expect(xml.body).toContain('<TipoDocumento>TD01</TipoDocumento>');
     expect(xml.body).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
     expect(xml.body).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+    // VAT per rate summary: 170.00 / 1.22 = 139.34 taxable, the tax the rest (139.34 × 22 % is 30.65, one cent of rounding).
+    expect(xml.body).toContain('<ImponibileImporto>139.34</ImponibileImporto>');
+    expect(xml.body).toContain('<Imposta>30.66</Imposta>');
+    expect(xml.body).toContain('<ImportoTotaleDocumento>170.00</ImportoTotaleDocumento>');
   });
 
   it('a business abroad gets one too (XXXXXXX); a private guest gets none', async () => {
@@ -108,9 +114,68 @@ describe('a guest business’s invoice', () => {
     expect(await invoicesOf(privateGuest.truffleId)).toEqual([]);
   });
 
+  it('a private guest abroad who asks for an invoice gets one: Nome and Cognome, its country with the placeholder id, XXXXXXX', async () => {
+    const { truffleId, paidCents } = await paidCheckout(
+      {
+        name: 'John',
+        surname: 'Smith',
+        billing_type: 'private_foreign',
+        fiscal_code: '',
+        birth_place: 'United States',
+        birth_city: 'Boston',
+        birth_date: '1980-04-02',
+        address: '350 Fifth Avenue',
+        city: 'New York',
+        postal_code: '10118',
+        province: 'NY',
+        billing_country: 'US',
+        invoice_requested: true,
+      },
+      16,
+    );
+    const [inv] = await invoicesOf(truffleId);
+    expect(inv).toMatchObject({ doc_type: 'TD01', status: 'issued', partner_id: null });
+    expect(inv!.buyer).toMatchObject({ name: 'John Smith', first_name: 'John', last_name: 'Smith', country: 'US', vat_number: null, fiscal_code: null });
+    expect(inv!.total_cents).toBe(paidCents);
+    const xml = (await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${inv!.id}.xml`, headers: accountant })).body;
+    const tree = parseXmlTree(xml);
+    expect(checkFatturaPa(tree)).toEqual([]);
+    const party = 'FatturaElettronicaHeader/CessionarioCommittente';
+    expect([textAt(tree, `${party}/DatiAnagrafici/IdFiscaleIVA/IdPaese`), textAt(tree, `${party}/DatiAnagrafici/IdFiscaleIVA/IdCodice`)]).toEqual(['US', 'OO99999999999']);
+    expect([textAt(tree, `${party}/DatiAnagrafici/Anagrafica/Nome`), textAt(tree, `${party}/DatiAnagrafici/Anagrafica/Cognome`)]).toEqual(['John', 'Smith']);
+    expect(textAt(tree, `${party}/DatiAnagrafici/Anagrafica/Denominazione`)).toBeNull();
+    expect(textAt(tree, `${party}/DatiAnagrafici/CodiceFiscale`)).toBeNull();
+    expect([textAt(tree, `${party}/Sede/CAP`), textAt(tree, `${party}/Sede/Nazione`)]).toEqual(['10118', 'US']);
+    expect(textAt(tree, 'FatturaElettronicaHeader/DatiTrasmissione/CodiceDestinatario')).toBe('XXXXXXX');
+    // The summary splits what was paid once: taxable = paid / (1 + rate) rounded half up, the tax the rest.
+    const summary = select(tree, 'FatturaElettronicaBody/DatiBeniServizi/DatiRiepilogo')[0]!;
+    const rate = parseCents(textAt(summary, 'AliquotaIVA'));
+    const taxable = parseCents(textAt(summary, 'ImponibileImporto'));
+    expect(taxable).toBe(Math.floor((2 * paidCents * 10_000 + (10_000 + rate)) / (2 * (10_000 + rate))));
+    expect(taxable + parseCents(textAt(summary, 'Imposta'))).toBe(paidCents);
+    expect(parseCents(textAt(tree, 'FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento/ImportoTotaleDocumento'))).toBe(paidCents);
+  });
+
+  it('a private guest in Italy who asks for one: Nome and Cognome with the codice fiscale, delivered through 0000000', async () => {
+    const { truffleId } = await paidCheckout({ invoice_requested: true }, 17);
+    const [inv] = await invoicesOf(truffleId);
+    expect(inv).toMatchObject({ doc_type: 'TD01', status: 'issued' });
+    const tree = parseXmlTree((await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${inv!.id}.xml`, headers: accountant })).body);
+    expect(checkFatturaPa(tree)).toEqual([]);
+    const party = 'FatturaElettronicaHeader/CessionarioCommittente/DatiAnagrafici';
+    expect([textAt(tree, `${party}/Anagrafica/Nome`), textAt(tree, `${party}/Anagrafica/Cognome`), textAt(tree, `${party}/CodiceFiscale`)]).toEqual([
+      'Maria',
+      'Rossi',
+      'RSSMRA85T10A562S',
+    ]);
+    expect(select(tree, `${party}/IdFiscaleIVA`)).toEqual([]);
+    expect(textAt(tree, 'FatturaElettronicaHeader/DatiTrasmissione/CodiceDestinatario')).toBe('0000000');
+  });
+
   it('a refund after the invoice gets a credit note (TD04) for what was given back', async () => {
     const { truffleId, paidCents } = await paidCheckout(business, 15);
     const [inv] = await invoicesOf(truffleId);
+    expect(inv!.status).toBe('issued');
     // Cancelled by staff at the policy's rate: 15 days ahead, a full refund.
     const cancel = await t.app.inject({ method: 'POST', url: `/api/staff/bookings/${truffleId}/cancel`, headers: owner, payload: { reason: 'Guest asked to cancel' } });
     expect(cancel.statusCode, cancel.body).toBe(200);

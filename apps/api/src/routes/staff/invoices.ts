@@ -127,7 +127,8 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await issueInvoice(app.deps, currentStaff(req), req.params.id);
+      // The seller's settings decide whether the stamp duty is charged on the invoice (STAMP_DUTY_CHARGED).
+      await issueInvoice({ ...app.deps, seller: seller() }, currentStaff(req), req.params.id);
       return one(req.params.id);
     },
   );
