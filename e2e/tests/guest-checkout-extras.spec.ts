@@ -3,7 +3,7 @@ import { expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchC
 import { queryServerDb } from '../support/server-data.ts';
 
 /**
- * What a guest meets around the checkout (issue 15, items 5, 6, 7, 8 and 14): the seat hold's
+ * What a guest meets around the checkout: the seat hold's
  * countdown on the cart and every step, its warning and its end with the typed data kept and the
  * same seats held again in one click; a reload that resumes at the step; the cart wiped in every
  * open tab once the booking is done; a billing address abroad; the cart's sticky summary on a phone.

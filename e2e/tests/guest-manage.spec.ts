@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
 
 /**
- * The manage page (issue 15, items 12 and 13): the amounts read whole (adults × price, children
+ * The manage page: the amounts read whole (adults × price, children
  * free, the VIP supplement, the total) as the checkout showed them, and a change of date made
  * with the booking widget's calendar and slot list (free seats per time), not a long dropdown.
  */

@@ -4,7 +4,7 @@ import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } fr
 import { linkIn, waitForEmail } from '../support/server-data.ts';
 
 /**
- * "Manage my booking" (issue 5): a guest opens the link from the real
+ * "Manage my booking": a guest opens the link from the real
  * confirmation e-mail, sees the booking, cancels it with a reason after
  * seeing the refund, and receives the cancellation e-mail. Also a truffle
  * hunt paid by card (simulator card 4242…) cancelled 7+ days ahead, a free

@@ -6,7 +6,7 @@ import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
 
 /**
- * Invoices (issue 17, items 11–14): the demo reseller had an order on account in a past month
+ * Invoices: the demo reseller had an order on account in a past month
  * (arranged in the database: the engine only books ahead); the estate's accountant prepares that
  * month's deferred invoices and issues the reseller's; the reseller sees it on its invoices page,
  * with what it owes, and downloads the PDF and the e-invoice (XML). The invoice is also e-mailed.

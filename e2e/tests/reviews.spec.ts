@@ -5,7 +5,7 @@ import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } fr
 import { linkIn, queryServerDb, readOutbox, type SentEmail } from '../support/server-data.ts';
 
 /**
- * Reviews (issue 5 item 4): a guest with a completed booking writes a review
+ * Reviews: a guest with a completed booking writes a review
  * from the e-mail link, staff approve it from the link in their e-mail, and
  * the landing page shows it with the verified badge; the landing pages show
  * the approved reviews with schema.org data built from the same answer.

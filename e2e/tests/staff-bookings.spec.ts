@@ -4,7 +4,7 @@ import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
 
 /**
- * Bookings in the back office (issue 12): a manager finds a guest's booking by its number,
+ * Bookings in the back office: a manager finds a guest's booking by its number,
  * opens it with the keyboard, records part of the wine tasting's price taken at the desk,
  * then cancels it with a reason; the guest gets the cancellation e-mail. The booking is made
  * through the public API, as a guest would.

@@ -4,7 +4,7 @@ import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff, staffApi } from '../support/staff.ts';
 
 /**
- * The calendar of slots (issue 12): a manager creates a series of truffle hunts with the
+ * The calendar of slots: a manager creates a series of truffle hunts with the
  * "New slots" dialog, a guest books and pays one of them through the public API, and the
  * manager cancels that slot (a weather cancellation): the confirmation says how many bookings
  * and how much will be refunded, the guest's card is refunded once and the guest gets the

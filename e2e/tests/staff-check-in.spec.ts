@@ -10,7 +10,7 @@ import { qrPngFromEmail, qrVideo } from '../support/qr-camera.ts';
 import { signInStaff } from '../support/staff.ts';
 
 /**
- * Check-in at the desk (issue 12): a front-desk user checks a guest in by typing the booking
+ * Check-in at the desk: a front-desk user checks a guest in by typing the booking
  * number on the check-in page, then a second try answers who checked the guest in and when; on
  * the day's manifest a tap on a row checks in another guest; the Today page shows the slot.
  * The guests book through the public API on a slot of today made for the test (the seeded ones

@@ -5,7 +5,7 @@ import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
 
 /**
- * The back office's coupons, reviews and inbox (issue 12 items 10 and 11): a manager creates a
+ * The back office's coupons, reviews and inbox: a manager creates a
  * fixed-amount coupon that the public validation then accepts, approves a pending review (its
  * e-mail link is spent with it), and replies to a contact message, which reaches the guest by
  * e-mail in the guest's language.

@@ -5,7 +5,7 @@ import { linkIn, queryServerDb, readOutbox, waitForEmail } from '../support/serv
 import { signInStaff } from '../support/staff.ts';
 
 /**
- * The back office's partners (issue 13 item 11): a manager invites a company (the invitation
+ * The back office's partners: a manager invites a company (the invitation
  * e-mail arrives with its one-time registration link), sends it again (a new link), revokes it,
  * changes a reseller's terms (a new dated row, the old one kept in the history), suspends it
  * with a reason (its users' sessions end at once, it is told by e-mail) and reactivates it.

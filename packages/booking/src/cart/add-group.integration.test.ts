@@ -7,7 +7,7 @@ import { holdLocks, outcome, seatsTaken, slotAt, testClock, wineAdd } from '../t
 import { addCartItem, initCart } from './index.ts';
 
 // A group of adds in one locked transaction whose first flight also counts the group's calls
-// (docs/decisions/0012, addendum of session 10).
+// (docs/decisions/0012, its addenda).
 let t: TestDatabase;
 const clock = testClock();
 

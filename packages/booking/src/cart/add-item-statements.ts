@@ -36,7 +36,7 @@ const keys = sql.placeholder('keys');
  * line, its holds and the holder's holds; the slots' holds by `slot_id`. The
  * planner then does not turn them into scans of every cart and hold when its
  * statistics lag behind a burst of new carts and holds (docs/decisions/0012,
- * addendum of session 9).
+ * its addenda).
  */
 const addContexts = new PreparedStatement<ContextRow>(
   'cart_add_contexts',

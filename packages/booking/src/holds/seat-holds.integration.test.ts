@@ -254,7 +254,7 @@ describe('grouped adds (docs/decisions/0012)', () => {
   });
 });
 
-describe('occupancy read by slot ids (docs/decisions/0012, addendum of session 9)', () => {
+describe('occupancy read by slot ids (docs/decisions/0012, its addenda)', () => {
   it('reads the same occupancy as the join form: live and expired holds, bookings of every status, a slot with neither', async () => {
     const c = testClock();
     const d = { db: t.db, clock: c, holdMinutes: 20 };

@@ -50,7 +50,7 @@ export interface OccupancyQuery {
  * `slotIds` (an array of slot ids, when `where` asks for exactly those ids):
  * the holds and bookings are then read by their slot index
  * (`slot_id = ANY(…)`) rather than by a join the planner may turn into a
- * scan of every hold (docs/decisions/0012, addendum of session 9). The
+ * scan of every hold (docs/decisions/0012, its addenda). The
  * result is the same.
  */
 export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``, slotIds?: SQL): SQL {

@@ -70,7 +70,7 @@ export interface HitOptions {
    * Commit the counts without waiting for the WAL flush (`synchronous_commit = off` for this
    * statement's own transaction, never for a caller's: it must not run inside one). A crash can
    * lose only the counts of its last moments: a guest gets a few calls more, nothing else
-   * depends on them (docs/decisions/0012, addendum of session 10).
+   * depends on them (docs/decisions/0012, its addenda).
    */
   asyncCommit?: boolean;
 }

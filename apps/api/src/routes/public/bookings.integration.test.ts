@@ -457,7 +457,7 @@ describe('change of date', () => {
     expect(ids).toContain(to);
     expect(ids).not.toContain(from);
     expect(ids).not.toContain(await h.slotId(25, '10:00')); // wine
-    // A CHOICE slot still open can become this hunt at the same price: it is offered too (issue 15, item 13).
+    // A CHOICE slot still open can become this hunt at the same price: it is offered too.
     expect(ids).toContain(await h.slotId(25, '11:30'));
     expect(options.options.map((o: Json) => o.starts_at)).toEqual([...options.options.map((o: Json) => o.starts_at)].sort());
     expect(options.options[0].date > new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())).toBe(true);
