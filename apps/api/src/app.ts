@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingDeps } from '@tenuta/booking';
+import type { BillingDeps, BookingDeps } from '@tenuta/booking';
 import type { EncodedBody } from './cache/encoded-body.ts';
 import type { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
@@ -39,7 +39,8 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = BookingDeps;
+/** The use cases' dependencies, billing's side of booking's port included. */
+export type AppDeps = BookingDeps & BillingDeps;
 export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> &
   Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE' | 'TRUST_PROXY' | 'METRICS_TOKEN' | 'abuseLimits' | 'ADD_QUEUE_LIMIT'>> &
   Partial<Pick<Config, 'SELLER_NAME' | 'SELLER_IBAN' | 'SELLER_BIC' | 'PAYOUT_THRESHOLD_CENTS'>> &

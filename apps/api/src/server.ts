@@ -1,5 +1,5 @@
 import { closeDatabase, createDatabase, listenOnChannel, runMigrations, seedDemoData, startEmbeddedPostgres, type Database, type EmbeddedDatabase } from '@tenuta/db';
-import { systemClock } from '@tenuta/booking';
+import { billingPort, systemClock } from '@tenuta/booking';
 import { disableDemoAccounts, seedDemoPartners, seedDemoStaff } from '@tenuta/identity';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +138,7 @@ export async function startServer(config: Config, o: StartOptions = {}): Promise
   });
   const app = await buildApp({
     availabilityCache,
-    deps: { db, clock: systemClock, payments, ...(jobs ? { outbox: jobs.outbox } : {}) },
+    deps: { db, clock: systemClock, payments, billing: billingPort, ...(jobs ? { outbox: jobs.outbox } : {}) },
     config,
     logger,
     webBuildDir: config.WEB_BUILD_DIR ? path.resolve(config.WEB_BUILD_DIR) : undefined,

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
-import type { Clock, PaymentProvider } from '@tenuta/booking';
+import { billingPort, type Clock, type PaymentProvider } from '@tenuta/booking';
 import { createSimulatorProvider } from '@tenuta/payments';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppConfig } from './app.ts';
@@ -33,7 +33,7 @@ export async function createTestApp(
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const payments = options.payments ? options.payments(database.db, clock) : createSimulatorProvider({ db: database.db, clock, publicUrl, webhookSecret: 'whsec_test_simulator' });
   const app = await buildApp({
-    deps: { db: database.db, clock, payments },
+    deps: { db: database.db, clock, payments, billing: billingPort },
     config: { publicUrl, HOLD_MINUTES: 20, NODE_ENV: 'test', dataDir: '/tmp/tenuta-test', ...options.config },
     webBuildDir: options.webBuildDir ?? false,
     ...(options.availabilityCache ? { availabilityCache: options.availabilityCache } : {}),

@@ -1,5 +1,6 @@
 export { DomainError, isDomainError, notFound, type DomainErrorCode } from './errors.ts';
-export { type BookingDeps, type Clock, systemClock } from './deps.ts';
+export type { BookingDeps } from './deps.ts';
+export { type Clock, type CoreDeps, systemClock, type Outbox } from './core-deps.ts';
 export { toCents, toEuros, type Cents } from './money.ts';
 export { listExperiences } from './catalog/list-experiences.ts';
 export { getExperience } from './catalog/get-experience.ts';
@@ -11,7 +12,7 @@ export * from './holds/index.ts';
 export * from './cutoff/index.ts';
 export { lockingTransaction, isUuid, LOCK_TIMEOUT, pgErrorCode, type Transaction, type Executor } from './transaction.ts';
 export * from './notifications/index.ts';
-export type { Outbox } from './deps.ts';
+
 export * from './bookings/index.ts';
 export * from './checkout/index.ts';
 export * from './payments/index.ts';
@@ -36,3 +37,5 @@ export * from './partners/index.ts';
 export * from './partner-orders/index.ts';
 export * from './partner-money/index.ts';
 export * from './invoicing/index.ts';
+export type { BillingPort, BillingDeps, BookingToCredit, CreatingCheckout, PaidCheckout, CommissionReversal } from './billing-port.ts';
+export { billingPort } from './billing-implementation.ts';

@@ -1,6 +1,7 @@
+import type { BillingPort } from './billing-port.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, PgClient } from '@tenuta/db';
-import type { Clock } from './deps.ts';
+import type { Clock } from './core-deps.ts';
 
 /** A clock tests can move. */
 export interface TestClock extends Clock {
@@ -77,4 +78,15 @@ export async function holdLocks(db: Database, lockSql: string, params: unknown[]
       client.release();
     },
   };
+}
+
+/** A billing port that records what booking told it (booking's own tests; billing's behaviour is tested with billing). */
+export function recordingBilling(): BillingPort & { calls: { method: keyof BillingPort; args: unknown[] }[] } {
+  const calls: { method: keyof BillingPort; args: unknown[] }[] = [];
+  const record =
+    (method: keyof BillingPort) =>
+    async (_tx: unknown, ...args: unknown[]) => {
+      calls.push({ method, args });
+    };
+  return { calls, bookingCreated: record('bookingCreated'), checkoutPaid: record('checkoutPaid'), bookingVoided: record('bookingVoided'), refundSettled: record('refundSettled') };
 }

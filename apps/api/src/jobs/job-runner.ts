@@ -74,7 +74,7 @@ export interface JobRunnerOptions {
   databaseUrl: string;
   deps: DispatchDeps;
   /** For the checkout sweep (re-reads sessions from the provider, books or refunds). */
-  checkout?: Pick<CheckoutDeps, 'payments' | 'staffEmail' | 'publicUrl'>;
+  checkout?: Pick<CheckoutDeps, 'payments' | 'staffEmail' | 'publicUrl' | 'billing'>;
   log: JobLogger;
   /** For the retention job: the .eml folder and how many days its files are kept. */
   privacy?: { outboxFiles?: OutboxFileStore; outboxFileDays?: number };
@@ -199,7 +199,7 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
       if (result.completed + result.expired + result.failed > 0) log.info({ ...result }, 'stale checkout sessions swept');
       if (result.refunds.succeeded + result.refunds.failed > 0) log.info({ ...result.refunds }, 'pending late-payment refunds retried');
       // Refunds of cancelled bookings whose provider call failed are tried again.
-      const refunds = await retryPendingRefunds({ db: deps.db, clock: deps.clock, payments: checkout.payments });
+      const refunds = await retryPendingRefunds({ db: deps.db, clock: deps.clock, payments: checkout.payments, billing: checkout.billing });
       if (refunds.succeeded + refunds.failed > 0) log.info({ ...refunds }, 'pending cancellation refunds retried');
       return { ...result, lateRefunds: result.refunds, refunds };
     });

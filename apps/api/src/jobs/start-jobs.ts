@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Clock, PaymentProvider } from '@tenuta/booking';
+import { billingPort, type Clock, type PaymentProvider } from '@tenuta/booking';
 import type { Database } from '@tenuta/db';
 import type { Config } from '../config.ts';
 import { startJobRunner, type JobLogger, type Outbox } from './job-runner.ts';
@@ -29,7 +29,7 @@ export async function startJobs(
     ...(config.COMMISSION_HOLD_DAYS !== undefined ? { commissions: { holdDays: config.COMMISSION_HOLD_DAYS } } : {}),
     ...(config.PAYOUT_THRESHOLD_CENTS ? { payouts: { thresholdCents: config.PAYOUT_THRESHOLD_CENTS } } : {}),
     privacy: { outboxFiles: outboxFileStore(path.join(config.dataDir, 'outbox')), outboxFileDays: config.OUTBOX_RETENTION_DAYS },
-    ...(o.payments ? { checkout: { payments: o.payments, staffEmail: config.STAFF_EMAIL, publicUrl: config.publicUrl } } : {}),
+    ...(o.payments ? { checkout: { payments: o.payments, billing: billingPort, staffEmail: config.STAFF_EMAIL, publicUrl: config.publicUrl } } : {}),
   });
   o.log.info({ mail: mailer.target }, config.SMTP_URL ? 'jobs started; e-mail by SMTP' : 'jobs started; e-mail written as .eml files');
   return {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '@tenuta/booking';
+import { billingPort, systemClock } from '@tenuta/booking';
 import type { Database } from '@tenuta/db';
 import { buildApp, type AppConfig } from '../app.ts';
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 async function appIn(env: AppConfig['NODE_ENV']): Promise<FastifyInstance> {
   // No route here touches the database.
   const app = await buildApp({
-    deps: { db: undefined as unknown as Database, clock: systemClock },
+    deps: { db: undefined as unknown as Database, clock: systemClock, billing: billingPort },
     config: { publicUrl: 'http://localhost:3000', HOLD_MINUTES: 20, NODE_ENV: env, dataDir: '/tmp/tenuta-test' },
     webBuildDir: buildDir,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, payments, type TestDatabase } from '@tenuta/db';
 import type { PaymentProvider, ProviderRefund, RefundInput } from '../payments/payment-provider.ts';
-import { insertBooking, slotAt } from '../test-fixtures.ts';
+import { insertBooking, recordingBilling, slotAt } from '../test-fixtures.ts';
 import { CANCEL_REFUND_REASON, settleBookingRefunds } from './booking-refunds.ts';
 
 // Cancellation refunds: the provider is called with no row lock and no transaction open (docs/architecture.md, Payments).
@@ -60,6 +60,8 @@ function stubProvider(refund: (req: RefundInput) => Promise<ProviderRefund>): Pa
   } as unknown as PaymentProvider;
 }
 
+const billing = recordingBilling();
+
 describe('settling a cancellation refund', () => {
   it('calls the provider with no lock held and no transaction open, then records its answer', async () => {
     const { bookingId, refundRowId } = await cancelledPaidBooking(3);
@@ -70,11 +72,13 @@ describe('settling a cancellation refund', () => {
       seen = await locksDuringCall(refundRowId);
       return { id: 're_test_1', status: 'succeeded', amountCents: req.amountCents };
     });
-    expect(await settleBookingRefunds({ db: t.db, payments: provider }, bookingId)).toBe('succeeded');
+    expect(await settleBookingRefunds({ db: t.db, payments: provider, billing }, bookingId)).toBe('succeeded');
     expect(seen).toEqual({ rowLockFree: true, openTransactions: 0 });
     expect(keys).toEqual([`booking-cancel:${bookingId}`]);
     const [row] = (await t.db.execute<{ status: string; provider_refund_id: string }>(sql`SELECT status, provider_refund_id FROM payments WHERE id = ${refundRowId}`)).rows;
     expect(row).toEqual({ status: 'succeeded', provider_refund_id: 're_test_1' });
+    // Billing is told the outcome in the same transaction, so the commission follows the money.
+    expect(billing.calls.filter((c) => c.method === 'refundSettled').at(-1)?.args).toEqual([bookingId, 'succeeded']);
   });
 
   it('two settlers at once: both send the same key, the provider answers the same refund, one record stands', async () => {
@@ -92,7 +96,7 @@ describe('settling a cancellation refund', () => {
       await Promise.race([arrivals, new Promise((r) => setTimeout(r, 5_000))]);
       return { id: `re_same_${req.idempotencyKey}`, status: 'pending', amountCents: req.amountCents };
     });
-    const deps = { db: t.db, payments: provider };
+    const deps = { db: t.db, payments: provider, billing };
     expect(await Promise.all([settleBookingRefunds(deps, bookingId), settleBookingRefunds(deps, bookingId)])).toEqual(['pending', 'pending']);
     expect(calls).toBe(2);
     const [row] = (await t.db.execute<{ status: string; provider_refund_id: string }>(sql`SELECT status, provider_refund_id FROM payments WHERE id = ${refundRowId}`)).rows;
@@ -107,7 +111,7 @@ describe('settling a cancellation refund', () => {
     const unreachable = stubProvider(async () => {
       throw new Error('connect ECONNREFUSED');
     });
-    expect(await settleBookingRefunds({ db: t.db, payments: unreachable }, down.bookingId)).toBe('pending');
+    expect(await settleBookingRefunds({ db: t.db, payments: unreachable, billing }, down.bookingId)).toBe('pending');
     const [row] = (await t.db.execute<{ status: string; error_code: string }>(sql`SELECT status, error_code FROM payments WHERE id = ${down.refundRowId}`)).rows;
     expect(row).toEqual({ status: 'pending', error_code: 'connect ECONNREFUSED' });
 
@@ -115,6 +119,6 @@ describe('settling a cancellation refund', () => {
     const invalid = stubProvider(async () => {
       throw Object.assign(new Error('Refund amount is greater than charge'), { type: 'StripeInvalidRequestError' });
     });
-    expect(await settleBookingRefunds({ db: t.db, payments: invalid }, refused.bookingId)).toBe('failed');
+    expect(await settleBookingRefunds({ db: t.db, payments: invalid, billing }, refused.bookingId)).toBe('failed');
   });
 });

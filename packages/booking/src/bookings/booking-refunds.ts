@@ -3,7 +3,6 @@ import { payments, type NewPayment, type Payment } from '@tenuta/db';
 import type { RefundStatus } from '@tenuta/contracts';
 import type { Cents } from '../money.ts';
 import { isInvalidProviderRequest, ledgerRefundStatus, REFUND_KEY_VALID_MS } from '../payments/payment-provider.ts';
-import { settleCommissionAfterRefund } from '../partner-money/commission-ledger.ts';
 import { lockingTransaction, type Executor } from '../transaction.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 
@@ -131,7 +130,7 @@ const isPermanent = isInvalidProviderRequest;
  * with its idempotency key (the same refund back) only while that key is
  * valid (REFUND_KEY_VALID_MS), else left to staff.
  */
-async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, rowId: number, key: string): Promise<Payment['status'] | undefined> {
+async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments' | 'billing'>, rowId: number, key: string): Promise<Payment['status'] | undefined> {
   const provider = deps.payments;
   if (!provider) return undefined;
   const [row] = await deps.db
@@ -173,7 +172,7 @@ async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, 
       )
       .returning({ status: payments.status });
     // The commission follows the refund's outcome, in the same transaction: only money that went back reverses it.
-    if (r && r.status !== 'pending' && bookingId !== null) await settleCommissionAfterRefund(tx, bookingId, r.status === 'succeeded' ? 'succeeded' : 'failed');
+    if (r && r.status !== 'pending' && bookingId !== null) await deps.billing.refundSettled(tx, bookingId, r.status === 'succeeded' ? 'succeeded' : 'failed');
     return r;
   });
   if (recorded) return recorded.status;
@@ -183,7 +182,7 @@ async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, 
 }
 
 /** Right after a cancellation commits: sends its pending refunds to the provider. Returns the refund's status. */
-export async function settleBookingRefunds(deps: Pick<GuestBookingDeps, 'db' | 'payments'>, bookingId: number): Promise<RefundStatus> {
+export async function settleBookingRefunds(deps: Pick<GuestBookingDeps, 'db' | 'payments' | 'billing'>, bookingId: number): Promise<RefundStatus> {
   const rows = await cancellationRefunds(deps.db, bookingId);
   const first = rows[0]?.id ?? 0;
   for (const row of rows.filter((r) => r.status === 'pending')) await settleRefundRow(deps, row.id, refundIdempotencyKey(bookingId, row, first));
@@ -197,7 +196,7 @@ export async function settleBookingRefunds(deps: Pick<GuestBookingDeps, 'db' | '
  * older than `maxAgeHours` are left to staff (they stay pending in the ledger).
  */
 export async function retryPendingRefunds(
-  deps: Pick<GuestBookingDeps, 'db' | 'clock' | 'payments'>,
+  deps: Pick<GuestBookingDeps, 'db' | 'clock' | 'payments' | 'billing'>,
   options: { limit?: number; minAgeSeconds?: number; maxAgeHours?: number } = {},
 ): Promise<{ succeeded: number; failed: number; pending: number }> {
   const now = deps.clock.now().getTime();

@@ -5,7 +5,6 @@ import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { findBookingPayments, insertPayments } from '../payments/payments-repository.ts';
 import { lockingTransaction, type Transaction } from '../transaction.ts';
-import { reverseCommission } from '../partner-money/commission-ledger.ts';
 import { cancellationTerms } from './booking-policy.ts';
 import { allocateRefund, refundRows, settleBookingRefunds } from './booking-refunds.ts';
 import { markBookingCancelled, type Actor } from './booking-transitions.ts';
@@ -93,7 +92,7 @@ export async function cancelWithRefund(
       ...(rules.eventData ? { data: rules.eventData } : {}),
     });
     await insertPayments(tx, refundRows(booking.id, parts, rules.ledger));
-    await reverseCommission(tx, booking.id, 'cancelled');
+    await deps.billing.bookingVoided(tx, booking.id, 'cancelled');
     const [guest] = await tx.select({ id: bookings.id, customerEmail: bookings.customerEmail, locale: bookings.locale }).from(bookings).where(eq(bookings.id, booking.id));
     await queueCancellationEmails(tx, guest!, { refundPercent, refundCents, nothingCharged: terms.nothingCharged, reason, byEstate: actor.startsWith('staff:') }, rules.staffEmail);
     const outcome: CancellationOutcome = {

@@ -1,4 +1,5 @@
 import type { RefundPolicy } from '@tenuta/contracts';
+import type { BillingPort } from '../billing-port.ts';
 import type { BookingDeps } from '../deps.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
@@ -9,6 +10,8 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
  */
 export type GuestBookingDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & {
   payments?: PaymentProvider;
+  /** Billing: commissions follow cancellations and refunds. */
+  billing: BillingPort;
   /** Recipient of staff notifications (STAFF_EMAIL). */
   staffEmail: string;
   /** The active cancellation policy; the default of docs/product.md, Policies, unless configured. */

@@ -1,7 +1,7 @@
 import type { AddCartItemBody, CartView } from '@tenuta/contracts';
 import { holderKey, limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import { Batcher } from '../batcher.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { DomainError, isDomainError, notFound } from '../errors.ts';
 import type { PgPool } from '../prepared.ts';
 import { isUuid } from '../transaction.ts';

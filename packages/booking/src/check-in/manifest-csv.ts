@@ -1,3 +1,4 @@
+import { csvDocument, csvEuros, csvRomeMinute } from '../csv.ts';
 import type { BookingDeps } from '../deps.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { getManifest, type Manifest } from './get-manifest.ts';
@@ -20,53 +21,34 @@ const COLUMNS = [
   'checked_in_by',
 ] as const;
 
-/** RFC 4180 quoting; a cell that a spreadsheet would run as a formula starts with an apostrophe. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const romeStamp = (d: Date): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d);
-
-/** Cents as euros with two decimals and a point ("40.00"): exact, from integers. */
-const euros = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /**
  * The manifest as CSV: one line per booking, in slot and guest order, times
  * in Europe/Rome (YYYY-MM-DD HH:MM), UTF-8 with a byte-order mark (so that
  * spreadsheets read accents right), CRLF line ends.
  */
 export function manifestCsv(manifest: Manifest): string {
-  const lines = [COLUMNS.join(',')];
-  for (const slot of manifest.slots) {
-    for (const b of slot.bookings) {
-      lines.push(
-        [
-          romeStamp(slot.startsAt),
-          b.experience.it,
-          b.bookingNumber,
-          b.status,
-          b.customerName,
-          b.customerPhone,
-          b.adults,
-          b.children,
-          b.adults + b.children,
-          b.language,
-          b.vip ? 'yes' : 'no',
-          b.notes,
-          euros(b.dueCents),
-          b.checkIn ? romeStamp(b.checkIn.at) : null,
-          b.checkIn?.by ?? null,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-    }
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    COLUMNS,
+    manifest.slots.flatMap((slot) =>
+      slot.bookings.map((b) => [
+        csvRomeMinute(slot.startsAt),
+        b.experience.it,
+        b.bookingNumber,
+        b.status,
+        b.customerName,
+        b.customerPhone,
+        b.adults,
+        b.children,
+        b.adults + b.children,
+        b.language,
+        b.vip ? 'yes' : 'no',
+        b.notes,
+        csvEuros(b.dueCents),
+        b.checkIn ? csvRomeMinute(b.checkIn.at) : null,
+        b.checkIn?.by ?? null,
+      ]),
+    ),
+  );
 }
 
 /** The day's manifest as a CSV download; the export itself is a staff action in the audit log. */

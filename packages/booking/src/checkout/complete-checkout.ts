@@ -1,7 +1,6 @@
 import type { CheckoutSession } from '@tenuta/db';
 import { notFound } from '../errors.ts';
 import type { ProviderCheckoutSession, ProviderEvent } from '../payments/payment-provider.ts';
-import { invoicePaidCheckout } from '../invoicing/guest-invoice.ts';
 import { insertPayments, recordWebhookEvent } from '../payments/payments-repository.ts';
 import { lockingTransaction, type Transaction } from '../transaction.ts';
 import { kickOutbox, type CheckoutDeps } from './checkout-deps.ts';
@@ -75,7 +74,7 @@ export async function completeCheckout(deps: CheckoutDeps, input: CompleteChecko
 
 /** The seats are there: bookings, ledger rows, coupon use, cart emptied, e-mails queued. */
 async function bookPaidCheckout(deps: CheckoutDeps, tx: Transaction, session: CheckoutSession, remote: ProviderCheckoutSession, now: Date): Promise<void> {
-  const created = await convertHolds(tx, session, session.items, 'webhook');
+  const created = await convertHolds(tx, deps.billing, session, session.items, 'webhook');
   // One ledger row per paid booking, its share of the one card payment: per-booking "paid" adds up.
   // A reseller's card order paid its net rate (partner_net_cents), not the retail total.
   const paidCents = (b: (typeof created)[number]['booking']) => (b.partnerPayment === 'card' ? (b.partnerNetCents ?? 0) : b.totalCents);
@@ -97,7 +96,7 @@ async function bookPaidCheckout(deps: CheckoutDeps, tx: Transaction, session: Ch
   );
   if (session.couponRedemptionId) await markCouponUsed(tx, session.couponRedemptionId);
   // The invoice a business asked for at checkout (or a reseller's card order): never undoes the payment.
-  await invoicePaidCheckout(
+  await deps.billing.checkoutPaid(
     tx,
     session,
     created.map((c) => c.booking.id),

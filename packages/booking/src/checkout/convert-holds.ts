@@ -3,7 +3,7 @@ import { confirmBooking, confirmOnAccount, createPendingBooking, generateBooking
 import type { Actor } from '../bookings/booking-transitions.ts';
 import type { Executor } from '../transaction.ts';
 import { deleteHolds } from './checkout-repository.ts';
-import { snapshotAttribution } from '../partner-money/snapshot-attribution.ts';
+import type { BillingPort } from '../billing-port.ts';
 
 export interface CreatedBooking {
   booking: Booking;
@@ -24,6 +24,7 @@ export interface CreatedBooking {
  */
 export async function convertHolds(
   tx: Executor,
+  billing: BillingPort,
   session: Pick<CheckoutSession, 'id' | 'cartId' | 'email' | 'locale' | 'customerData' | 'couponId'> & Partial<Pick<CheckoutSession, 'partnerId' | 'partnerOrder'>>,
   items: readonly CheckoutItemSnapshot[],
   actor: Actor,
@@ -80,7 +81,7 @@ export async function convertHolds(
         ? await confirmOnAccount(tx, pending.id, actor, data)
         : await markBookingPaid(tx, pending.id, actor, data);
     // Who it is credited to (a partner's code or link), fixed now, and the referrer's commission row.
-    await snapshotAttribution(tx, booking, session);
+    await billing.bookingCreated(tx, booking, session);
     created.push({ booking, manageToken: token });
   }
   await deleteHolds(

@@ -154,7 +154,7 @@ async function completeWithoutPayment(
   const seats = await checkSeats(tx, v.items, now);
   if (!seats.ok) throw new DomainError('capacity_exceeded', 'Not enough seats left on this slot', seats.reason);
   const session = await insertCheckoutSession(tx, { ...sessionValues(cartId, input, v, now, partner), status: 'completed', completedAt: now });
-  const created = await convertHolds(tx, session, v.items, partner ? `partner:${partner.partnerUserId}` : 'guest');
+  const created = await convertHolds(tx, deps.billing, session, v.items, partner ? `partner:${partner.partnerUserId}` : 'guest');
   await queueBookingNotifications(tx, session, created, deps.staffEmail);
   return { session, created };
 }

@@ -1,4 +1,4 @@
-import type { BookingDeps } from '../deps.ts';
+import type { CoreDeps } from '../core-deps.ts';
 import { notFound } from '../errors.ts';
 import { renderFatturaPa } from './fattura-pa.ts';
 import { invoiceFileName, loadInvoiceDocument } from './invoice-document.ts';
@@ -17,7 +17,7 @@ export interface InvoiceFile {
  * get drafts as PDF previews; a draft has no XML (409 invoice_draft).
  */
 export async function getInvoiceFile(
-  deps: Pick<BookingDeps, 'db'>,
+  deps: Pick<CoreDeps, 'db'>,
   configured: Seller,
   input: { id: number; kind: 'pdf' | 'xml'; partnerId?: number; locale?: 'it' | 'en' },
 ): Promise<InvoiceFile> {

@@ -1,7 +1,7 @@
-import type { BookingDeps } from '../deps.ts';
+import { csvDocument, csvEuros } from '../csv.ts';
+import type { CoreDeps } from '../core-deps.ts';
 import { romeDate } from '../rome-time.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
-import { csvEuros, csvField } from '../staff-bookings/bookings-csv.ts';
 import { findInvoicesForExport, type InvoiceListItem, type StaffInvoiceFilter } from './list-invoices.ts';
 
 /** The columns of the invoices export: one line per invoice or credit note, amounts in euros. */
@@ -30,31 +30,32 @@ export const INVOICE_CSV_COLUMNS = [
  * notes keep positive amounts, as their type says what they are. Pure.
  */
 export function invoicesCsv(rows: readonly InvoiceListItem[]): string {
-  const line = (r: InvoiceListItem) =>
-    [
-      csvField(r.number),
-      csvField(r.docType),
-      csvField(r.status),
-      csvField(r.issueDate),
-      csvField(r.dueDate),
-      csvField(r.period),
-      csvField(r.creditOf?.number ?? null),
-      csvField(r.partnerName),
-      csvField(r.buyerName),
-      csvField(r.buyerVat),
+  return csvDocument(
+    INVOICE_CSV_COLUMNS,
+    rows.map((r) => [
+      r.number,
+      r.docType,
+      r.status,
+      r.issueDate,
+      r.dueDate,
+      r.period,
+      r.creditOf?.number ?? null,
+      r.partnerName,
+      r.buyerName,
+      r.buyerVat,
       csvEuros(r.taxableCents),
       csvEuros(r.vatCents),
       csvEuros(r.totalCents),
-      csvField(r.paidAt ? romeDate(r.paidAt) : null),
+      r.paidAt ? romeDate(r.paidAt) : null,
       r.overdue ? 'yes' : 'no',
-      String(r.bookings),
-    ].join(',');
-  return `\uFEFF${[INVOICE_CSV_COLUMNS.join(','), ...rows.map(line)].join('\r\n')}\r\n`;
+      r.bookings,
+    ]),
+  );
 }
 
 /** GET /api/staff/invoices.csv: the list's filters, every match (no paging); recorded in the audit log. */
 export async function exportInvoicesCsv(
-  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
   actor: StaffActor,
   f: StaffInvoiceFilter,
 ): Promise<{ filename: string; content: string; rows: number }> {

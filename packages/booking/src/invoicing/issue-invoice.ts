@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, notifications, partners, type Invoice, type InvoiceLine } from '@tenuta/db';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { CoreDeps } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { contractInForce } from '../partners/partner-terms.ts';
 import { romeDate } from '../rome-time.ts';
@@ -16,7 +16,7 @@ import { chargeStampDuty } from './stamp-duty.ts';
 import { balanceVat } from './vat-balance.ts';
 
 /** The seller is optional: without it (or with STAMP_DUTY_CHARGED off) the estate bears the stamp duty. */
-export type InvoiceDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & { seller?: Seller };
+export type InvoiceDeps = Pick<CoreDeps, 'db' | 'clock' | 'outbox'> & { seller?: Seller };
 
 /**
  * A deferred invoice's lines as they stand when it is issued: its bookings still in its period,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { invoiceBookings, invoices, partners, type Invoice, type InvoiceLine } from '@tenuta/db';
-import type { BookingDeps } from '../deps.ts';
+import type { CoreDeps } from '../core-deps.ts';
 import { romeDate } from '../rome-time.ts';
 import type { Executor } from '../transaction.ts';
 import { buyerFromRecord } from './invoice-buyer.ts';
@@ -117,10 +117,7 @@ async function selectInvoices(db: Executor, where: SQL[], today: string, page?: 
  * (draft, issued, unpaid, paid, overdue), month and partner; with the count of deferred drafts
  * still unissued after their 15th (the page warns).
  */
-export async function listStaffInvoices(
-  deps: Pick<BookingDeps, 'db' | 'clock'>,
-  f: StaffInvoiceFilter,
-): Promise<{ invoices: InvoiceListItem[]; total: number; lateDrafts: number }> {
+export async function listStaffInvoices(deps: Pick<CoreDeps, 'db' | 'clock'>, f: StaffInvoiceFilter): Promise<{ invoices: InvoiceListItem[]; total: number; lateDrafts: number }> {
   const today = romeDate(deps.clock.now());
   const where = conditions(f, today);
   const [{ n } = { n: 0 }] = await deps.db
@@ -133,20 +130,20 @@ export async function listStaffInvoices(
 }
 
 /** One invoice as the staff list shows it (after issue, credit or payment). */
-export async function getStaffInvoice(deps: Pick<BookingDeps, 'db' | 'clock'>, id: number): Promise<InvoiceListItem | undefined> {
+export async function getStaffInvoice(deps: Pick<CoreDeps, 'db' | 'clock'>, id: number): Promise<InvoiceListItem | undefined> {
   const today = romeDate(deps.clock.now());
   return (await selectInvoices(deps.db, [eq(invoices.id, id)], today))[0];
 }
 
 /** Every invoice matching the filter (at most 10 000), for the CSV export. */
-export async function findInvoicesForExport(deps: Pick<BookingDeps, 'db' | 'clock'>, f: StaffInvoiceFilter): Promise<InvoiceListItem[]> {
+export async function findInvoicesForExport(deps: Pick<CoreDeps, 'db' | 'clock'>, f: StaffInvoiceFilter): Promise<InvoiceListItem[]> {
   const today = romeDate(deps.clock.now());
   return selectInvoices(deps.db, conditions(f, today), today);
 }
 
 /** A reseller's issued invoices and credit notes (drafts are the estate's), and what it owes. */
 export async function listPartnerInvoices(
-  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
   partnerId: number,
   page: { limit?: number; offset?: number } = {},
 ): Promise<{ invoices: InvoiceListItem[]; total: number; balance: { unpaidCents: number; overdueCents: number; overdueCount: number } }> {

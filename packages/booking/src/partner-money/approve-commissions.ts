@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 
 /** Days after the experience before a commission is approved (refunds and no-shows come in by then). COMMISSION_HOLD_DAYS changes it. */
 export const COMMISSION_HOLD_DAYS = 14;

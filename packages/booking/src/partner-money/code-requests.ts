@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
 import type { PartnerCodeRequest } from '@tenuta/contracts';
-import type { Clock, Outbox } from '../deps.ts';
+import type { Clock, Outbox } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
 import { pgTimestamp, type Executor } from '../transaction.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
 import type { StaffCodeRequestRow, StaffCodeRequestsData } from '@tenuta/contracts';
-import type { Clock, Outbox } from '../deps.ts';
+import type { Clock, Outbox } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction, pgConstraint, pgErrorCode, pgTimestamp, type Executor } from '../transaction.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notifications, partnerTaxRequests, type Database, type NewNotification } from '@tenuta/db';
-import type { Clock, Outbox } from '../deps.ts';
+import type { Clock, Outbox } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { partners } from '@tenuta/db';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import type { Executor } from '../transaction.ts';
 import { payableEntries } from './ledger-status.ts';

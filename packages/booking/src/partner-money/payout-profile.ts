@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications, partnerPayoutProfiles, partners, partnerUsers, type Database, type NewNotification, type PartnerPayoutProfile } from '@tenuta/db';
-import type { Clock, Outbox } from '../deps.ts';
+import type { Clock, Outbox } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
 import { lockingTransaction, type Executor } from '../transaction.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction, pgTimestamp, type Executor } from '../transaction.ts';

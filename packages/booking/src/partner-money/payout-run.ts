@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { and, eq, sql } from 'drizzle-orm';
 import { commissionEvents, partnerPayouts, partners, type Database } from '@tenuta/db';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { isDomainError } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notifications, partnerPayoutProfiles, partnerPayouts, partners, staffAccounts, type Database, type PartnerPayout } from '@tenuta/db';
-import type { Clock, Outbox } from '../deps.ts';
+import type { Clock, Outbox } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';

@@ -1,4 +1,5 @@
-import { csvEuros, csvField, CSV_SEPARATOR } from '../staff-bookings/bookings-csv.ts';
+import { csvDocument, csvEuros } from '../csv.ts';
+import { romeDate } from '../rome-time.ts';
 import type { PayoutRecord } from './payout-queries.ts';
 
 /**
@@ -25,34 +26,29 @@ export const PAYOUT_CSV_COLUMNS = [
   'paid',
 ] as const;
 
-const romeDay = (d: Date | null): string | null =>
-  d ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d) : null;
+const romeDay = (d: Date | null): string | null => (d ? romeDate(d) : null);
 
 export function payoutsCsv(rows: readonly PayoutRecord[]): string {
-  const money = (c: number) => csvField(csvEuros(c), false);
-  const lines = [PAYOUT_CSV_COLUMNS.join(CSV_SEPARATOR)];
-  for (const p of rows) {
-    lines.push(
-      [
-        csvField(p.id, false),
-        csvField(p.period),
-        csvField(p.partnerId, false),
-        csvField(p.companyName),
-        csvField(p.personType),
-        csvField(p.status),
-        money(p.grossCents),
-        money(p.withholdingCents),
-        money(p.netCents),
-        csvField(p.accountHolder),
-        csvField(p.iban),
-        csvField(p.entries, false),
-        csvField(romeDay(p.createdAt)),
-        csvField(romeDay(p.approvedAt)),
-        csvField(romeDay(p.exportedAt)),
-        csvField(p.sepaMessageId),
-        csvField(romeDay(p.paidAt)),
-      ].join(CSV_SEPARATOR),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    PAYOUT_CSV_COLUMNS,
+    rows.map((p) => [
+      p.id,
+      p.period,
+      p.partnerId,
+      p.companyName,
+      p.personType,
+      p.status,
+      csvEuros(p.grossCents),
+      csvEuros(p.withholdingCents),
+      csvEuros(p.netCents),
+      p.accountHolder,
+      p.iban,
+      p.entries,
+      romeDay(p.createdAt),
+      romeDay(p.approvedAt),
+      romeDay(p.exportedAt),
+      p.sepaMessageId,
+      romeDay(p.paidAt),
+    ]),
+  );
 }

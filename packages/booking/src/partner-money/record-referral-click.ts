@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { contractInForce } from '../partners/partner-terms.ts';
 import { romeDate } from '../rome-time.ts';
 import { visitorMark, type ClickVisitor } from './referral-click-marks.ts';

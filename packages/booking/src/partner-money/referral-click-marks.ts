@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { romeDate } from '../rome-time.ts';
 import type { Executor } from '../transaction.ts';
 

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
 import type { PartnerReferralLink, PartnerReferralLinksData } from '@tenuta/contracts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { lockPartner } from '../partners/partner-terms.ts';
 import { pgTimestamp, type Executor } from '../transaction.ts';

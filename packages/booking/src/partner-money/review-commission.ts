@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@tenuta/db';
 import type { StaffCommissionRow, StaffCommissionsData } from '@tenuta/contracts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../core-deps.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction } from '../transaction.ts';

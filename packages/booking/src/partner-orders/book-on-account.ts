@@ -80,7 +80,7 @@ export async function bookOnAccount(deps: PartnerOrderDeps, o: OnAccountOrder): 
       partnerId: partner.id,
       partnerOrder: order,
     });
-    const created = await convertHolds(tx, session, v.items, `partner:${o.partner.partnerUserId}`);
+    const created = await convertHolds(tx, deps.billing, session, v.items, `partner:${o.partner.partnerUserId}`);
     await queueBookingNotifications(tx, session, created, deps.staffEmail);
     return { checkoutSessionId: session.id, bookingIds: created.map((c) => c.booking.id), created: true };
   });

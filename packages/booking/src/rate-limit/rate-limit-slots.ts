@@ -1,4 +1,4 @@
-import type { BookingDeps } from '../deps.ts';
+import type { CoreDeps } from '../core-deps.ts';
 import { hitRateLimits, rateLimited, subjectKey, type RateLimitRule } from './rate-limit.ts';
 
 /** The slots one attempt took: the counter rows to give back if the attempt turns out good. */
@@ -15,7 +15,7 @@ export interface RateLimitSlots {
  * hand the slots back too (releaseRateLimitSlots) when the attempt should not use the budget up,
  * e.g. a good sign-in.
  */
-export async function takeRateLimitSlots(deps: Pick<BookingDeps, 'db' | 'clock'>, hits: readonly { rule: RateLimitRule; subject: string }[]): Promise<RateLimitSlots> {
+export async function takeRateLimitSlots(deps: Pick<CoreDeps, 'db' | 'clock'>, hits: readonly { rule: RateLimitRule; subject: string }[]): Promise<RateLimitSlots> {
   const nowMs = deps.clock.now().getTime();
   // One instant for the count and for the windows remembered to give back.
   const results = await hitRateLimits({ db: deps.db, clock: { now: () => new Date(nowMs) } }, hits);
@@ -39,7 +39,7 @@ export async function takeRateLimitSlots(deps: Pick<BookingDeps, 'db' | 'clock'>
  * the order hitRateLimits counts them in (key, then window), so a give-back and a count cannot
  * deadlock.
  */
-export async function releaseRateLimitSlots(deps: Pick<BookingDeps, 'db'>, slots: RateLimitSlots): Promise<void> {
+export async function releaseRateLimitSlots(deps: Pick<CoreDeps, 'db'>, slots: RateLimitSlots): Promise<void> {
   if (slots.taken.length === 0) return;
   await deps.db.$client.query(
     `WITH u AS (SELECT key, window_start, count(*)::int AS n FROM unnest($1::text[], $2::timestamptz[]) AS t(key, window_start) GROUP BY key, window_start),

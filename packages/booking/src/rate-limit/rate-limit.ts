@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rateLimitHits } from '@tenuta/db';
-import type { BookingDeps } from '../deps.ts';
+import type { CoreDeps } from '../core-deps.ts';
 import type { PgClient, PgPool } from '@tenuta/db';
 import { DomainError } from '../errors.ts';
 
@@ -27,7 +27,7 @@ export const subjectKey = (rule: RateLimitRule, subject: string) => `${rule.name
  * Counts one hit for `subject` (an IP address, an e-mail) in the current fixed
  * window, atomically in PostgreSQL so every API process shares the count.
  */
-export async function hitRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+export async function hitRateLimit(deps: Pick<CoreDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
@@ -41,7 +41,7 @@ export async function hitRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule
 }
 
 /** The hits counted so far in the current window, without counting one (for limits on failures only). */
-export async function peekRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+export async function peekRateLimit(deps: Pick<CoreDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
@@ -81,7 +81,7 @@ export interface HitOptions {
  * several hits on one key are counted in that order, as separate calls would be.
  */
 export async function hitRateLimits(
-  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
   hits: readonly { rule: RateLimitRule; subject: string }[],
   o: HitOptions = {},
 ): Promise<RateLimitResult[]> {
@@ -132,19 +132,19 @@ export function rateLimited(limit: string, retryAfterSeconds: number, message = 
  * nothing. Never a guard in front of a guess (a password, a code): a burst would all pass it
  * before the first failure is counted. Take a slot first instead (takeRateLimitSlots).
  */
-export async function assertUnderRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
+export async function assertUnderRateLimit(deps: Pick<CoreDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
   const r = await peekRateLimit(deps, rule, subject);
   if (!r.allowed) throw rateLimited(rule.name, r.retryAfterSeconds);
 }
 
 /** Like hitRateLimit, but throws DomainError 'rate_limited' (HTTP 429) over the limit. */
-export async function enforceRateLimit(deps: Pick<BookingDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
+export async function enforceRateLimit(deps: Pick<CoreDeps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
   const r = await hitRateLimit(deps, rule, subject);
   if (!r.allowed) throw rateLimited(rule.name, r.retryAfterSeconds);
 }
 
 /** Deletes windows that ended more than a day ago (run by the sweep job). */
-export async function sweepRateLimits(deps: Pick<BookingDeps, 'db' | 'clock'>): Promise<number> {
+export async function sweepRateLimits(deps: Pick<CoreDeps, 'db' | 'clock'>): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - 86_400_000);
   const rows = await deps.db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${cutoff}`).returning({ key: rateLimitHits.key });
   return rows.length;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsCsv, csvEuros, csvField, CSV_COLUMNS } from './bookings-csv.ts';
+import { csvCell } from '../csv.ts';
+import { bookingsCsv, CSV_COLUMNS } from './bookings-csv.ts';
 import type { StaffBookingRecord } from './staff-bookings-repository.ts';
 
 const record = (over: Partial<StaffBookingRecord> = {}): StaffBookingRecord => ({
@@ -44,19 +45,15 @@ const record = (over: Partial<StaffBookingRecord> = {}): StaffBookingRecord => (
 });
 
 describe('bookings CSV', () => {
-  it('euros from integer cents with a point, exactly', () => {
-    expect([csvEuros(0), csvEuros(5), csvEuros(17000), csvEuros(123456), csvEuros(-5)]).toEqual(['0.00', '0.05', '170.00', '1234.56', '-0.05']);
-  });
-
   it('quotes what needs it and defuses formulas typed by guests', () => {
-    expect(csvField('Rossi, Anna')).toBe('"Rossi, Anna"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('a;b')).toBe('"a;b"');
-    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('@cmd')).toBe("'@cmd");
-    expect(csvField('+39 333')).toBe("'+39 333");
-    expect(csvField(null)).toBe('');
+    expect(csvCell('Rossi, Anna')).toBe('"Rossi, Anna"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('+39 333')).toBe("'+39 333");
+    expect(csvCell(null)).toBe('');
   });
 
   it('a BOM, a header, one CRLF line per booking; Rome times across the DST change', () => {

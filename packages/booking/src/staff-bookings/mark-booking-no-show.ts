@@ -3,7 +3,6 @@ import { transition } from '../bookings/booking-transitions.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { recordStaffAction, staffEventActor, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction } from '../transaction.ts';
-import { reverseCommission } from '../partner-money/commission-ledger.ts';
 import { resolveStaffBooking, staffBookingView } from './get-staff-booking.ts';
 import type { StaffBookingDeps } from './staff-booking-deps.ts';
 import { lockStaffBooking } from './staff-bookings-repository.ts';
@@ -13,7 +12,11 @@ import { lockStaffBooking } from './staff-bookings-repository.ts';
  * slot has started, from confirmed or paid; nothing is refunded (the policy's
  * no-show rate is none) and the seats stay as they were.
  */
-export async function markBookingNoShow(deps: Pick<StaffBookingDeps, 'db' | 'clock' | 'refundPolicy'>, ref: string | number, actor: StaffActor): Promise<StaffBookingDetail> {
+export async function markBookingNoShow(
+  deps: Pick<StaffBookingDeps, 'db' | 'clock' | 'refundPolicy' | 'billing'>,
+  ref: string | number,
+  actor: StaffActor,
+): Promise<StaffBookingDetail> {
   const found = await resolveStaffBooking(deps.db, ref);
   await lockingTransaction(deps.db, async (tx) => {
     const b = await lockStaffBooking(tx, found.id);
@@ -22,7 +25,7 @@ export async function markBookingNoShow(deps: Pick<StaffBookingDeps, 'db' | 'clo
       throw new DomainError('conflict', 'A guest can be marked as a no-show only once the experience has started', 'not_started');
     }
     await transition(tx, b.id, ['confirmed', 'paid'], 'no_show', {}, 'no_show', staffEventActor(actor), { starts_at: b.startsAt.toISOString() });
-    await reverseCommission(tx, b.id, 'no_show');
+    await deps.billing.bookingVoided(tx, b.id, 'no_show');
     await recordStaffAction(tx, actor, { action: 'booking.no_show', targetType: 'booking', targetId: b.id, before: { status: b.status }, after: { status: 'no_show' } });
   });
   return staffBookingView(deps, found.id);

@@ -7,7 +7,6 @@ import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { toPlainText } from '../contact/index.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { insertPayments } from '../payments/payments-repository.ts';
-import { reverseCommission } from '../partner-money/commission-ledger.ts';
 import { recordStaffAction, staffEventActor, type StaffActor } from '../staff-audit/record-staff-action.ts';
 import { lockingTransaction, type Executor } from '../transaction.ts';
 import { alternativeCandidates, alternativesFor } from './slot-alternatives.ts';
@@ -93,7 +92,7 @@ export async function cancelSlot(deps: StaffSlotsDeps, actor: StaffActor, slotId
         ...(paymentStatus ? { paymentStatus } : {}),
       });
       await insertPayments(tx, refundRows(b.id, refund.parts, { reason: STAFF_CANCEL_REFUND_REASON, staffId: actor.id }));
-      await reverseCommission(tx, b.id, 'slot_cancelled');
+      await deps.billing.bookingVoided(tx, b.id, 'slot_cancelled');
       if (b.customerEmail) {
         await tx.insert(notifications).values({
           kind: 'slot_cancelled',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { expireUnpaidBookings, findSlotWithOccupancy, freeSeats, retryPendingRefunds, type PaymentProvider } from '@tenuta/booking';
+import { billingPort, expireUnpaidBookings, findSlotWithOccupancy, freeSeats, retryPendingRefunds, type PaymentProvider } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
 import { createSimulatorProvider, type SimulatorProvider } from '@tenuta/payments';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
@@ -360,9 +360,9 @@ describe('cancel', () => {
     expect(await refunds(b.id)).toMatchObject([{ status: 'pending', provider_refund_id: null }]);
     // Still down: the retry leaves it pending.
     pin(Date.now() + 60_000);
-    expect(await retryPendingRefunds({ db: t.database.db, clock, payments: t.app.deps.payments! })).toMatchObject({ pending: 1, succeeded: 0 });
+    expect(await retryPendingRefunds({ db: t.database.db, clock, payments: t.app.deps.payments!, billing: billingPort })).toMatchObject({ pending: 1, succeeded: 0 });
     refundsDown = false;
-    const deps = { db: t.database.db, clock, payments: t.app.deps.payments! };
+    const deps = { db: t.database.db, clock, payments: t.app.deps.payments!, billing: billingPort };
     expect(await retryPendingRefunds(deps)).toMatchObject({ succeeded: 1, pending: 0 });
     expect(await retryPendingRefunds(deps)).toEqual({ succeeded: 0, failed: 0, pending: 0 });
     expect(await refunds(b.id)).toMatchObject([{ status: 'succeeded', amount_cents: 17000 }]);
@@ -380,7 +380,7 @@ describe('cancel', () => {
     const [row] = await refunds(b.id);
     expect(row).toMatchObject({ status: 'pending', provider_refund_id: expect.stringMatching(/^re_/) });
     await sim.setRefundStatus(row!.provider_refund_id!, 'succeeded');
-    const deps = { db: t.database.db, clock, payments: t.app.deps.payments! };
+    const deps = { db: t.database.db, clock, payments: t.app.deps.payments!, billing: billingPort };
     pin(Date.now() + 60_000);
     const calls = refundCalls;
     expect(await retryPendingRefunds(deps)).toMatchObject({ succeeded: 1 });
@@ -400,7 +400,7 @@ describe('cancel', () => {
     refundsDown = false;
     await h.rows(sql`UPDATE payments SET created_at = now() - interval '25 hours' WHERE booking_id = ${b.id} AND kind = 'refund'`);
     const calls = refundCalls;
-    expect(await retryPendingRefunds({ db: t.database.db, clock, payments: t.app.deps.payments! })).toMatchObject({ pending: 1, succeeded: 0 });
+    expect(await retryPendingRefunds({ db: t.database.db, clock, payments: t.app.deps.payments!, billing: billingPort })).toMatchObject({ pending: 1, succeeded: 0 });
     expect(refundCalls).toBe(calls);
     expect(await refunds(b.id)).toMatchObject([{ status: 'pending', provider_refund_id: null }]);
   });

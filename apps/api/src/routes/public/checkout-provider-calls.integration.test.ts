@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sweepExpiredCheckouts, type PaymentProvider } from '@tenuta/booking';
+import { billingPort, sweepExpiredCheckouts, type PaymentProvider } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
 import { createSimulatorProvider, type SimulatorProvider } from '@tenuta/payments';
 import type { TestDatabase } from '@tenuta/db';
@@ -48,7 +48,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const deps = () => ({ db: t.database.db, clock, payments: t.app.deps.payments!, staffEmail: 'staff@tenuta.example', publicUrl: 'http://localhost:3000' });
+const deps = () => ({ db: t.database.db, clock, payments: t.app.deps.payments!, billing: billingPort, staffEmail: 'staff@tenuta.example', publicUrl: 'http://localhost:3000' });
 const lateRefund = (id: string) =>
   h.rows<{ status: string; provider_refund_id: string | null }>(sql`SELECT status, provider_refund_id FROM payments WHERE checkout_session_id = ${id}::uuid AND kind = 'refund'`);
 const notes = (id: string) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { closeDatabase, createDatabase, freePort } from '@tenuta/db';
-import { systemClock } from '@tenuta/booking';
+import { billingPort, systemClock } from '@tenuta/booking';
 import { createSimulatorProvider } from '@tenuta/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -52,7 +52,12 @@ describe('health: liveness and readiness', () => {
     // Nothing listens on this port.
     const db = createDatabase(`postgres://tenuta:x@127.0.0.1:${await freePort()}/tenuta`, { max: 1 });
     const app = await buildApp({
-      deps: { db, clock: systemClock, payments: createSimulatorProvider({ db, clock: systemClock, publicUrl: 'http://localhost:3000', webhookSecret: 'whsec_test' }) },
+      deps: {
+        db,
+        clock: systemClock,
+        billing: billingPort,
+        payments: createSimulatorProvider({ db, clock: systemClock, publicUrl: 'http://localhost:3000', webhookSecret: 'whsec_test' }),
+      },
       config: { publicUrl: 'http://localhost:3000', HOLD_MINUTES: 20, NODE_ENV: 'test', dataDir: '/tmp/tenuta-test' },
       webBuildDir: false,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { retryPendingRefunds } from '@tenuta/booking';
+import { billingPort, retryPendingRefunds } from '@tenuta/booking';
 import type { SimulatorProvider } from '@tenuta/payments';
 import { staffSession } from '../../staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -28,7 +28,7 @@ async function staffCancel(bookingId: number, refund: 'full' | { percent: number
 const refundRow = async (bookingId: number) =>
   (await r.h.rows<{ status: string; provider_refund_id: string }>(sql`SELECT status, provider_refund_id FROM payments WHERE booking_id = ${bookingId} AND kind = 'refund'`))[0]!;
 /** The retry job, as it runs every minute (rows of any age). */
-const retry = () => retryPendingRefunds({ db: db(), clock: { now: () => new Date() }, payments: t.app.deps.payments! }, { minAgeSeconds: 0 });
+const retry = () => retryPendingRefunds({ db: db(), clock: { now: () => new Date() }, payments: t.app.deps.payments!, billing: billingPort }, { minAgeSeconds: 0 });
 const amounts = async (bookingId: number) => (await r.entries(bookingId)).map((e) => e.amount_cents);
 
 async function referredBooking(p: Parameters<typeof r.link>[0], day: number, time: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { approveCommissions, commissionAmount, commissionBase, markBookingNoShow, payableEntries } from '@tenuta/booking';
+import { billingPort, approveCommissions, commissionAmount, commissionBase, markBookingNoShow, payableEntries } from '@tenuta/booking';
 import { checkoutBody } from '../../checkout-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -107,7 +107,7 @@ describe('the commission ledger', () => {
 
     // z: the guest never came (once the slot has started).
     const [zEntry] = await r.entries(Number(z!.id));
-    await markBookingNoShow({ db: db(), clock: later(2) }, Number(z!.id), { id: manager.id, email: manager.email });
+    await markBookingNoShow({ db: db(), clock: later(2), billing: billingPort }, Number(z!.id), { id: manager.id, email: manager.email });
     const zRows = await r.entries(Number(z!.id));
     expect(zRows.map((row) => row.amount_cents)).toEqual([1393, -1393]);
     expect(zRows[1]).toMatchObject({ kind: 'reversal', reverses_id: zEntry!.id });

@@ -259,7 +259,7 @@ describe('cancelling a slot', () => {
     expect(await refundRows(slot)).toMatchObject([{ status: 'pending', amount_cents: b.amountCents }]);
     refundsDown = false;
     pinned = Date.now() + 60_000;
-    const deps = { db: t.database.db, clock, payments: t.app.deps.payments! };
+    const deps = { db: t.database.db, clock, payments: t.app.deps.payments!, billing: t.app.deps.billing };
     expect(await retryPendingRefunds(deps)).toMatchObject({ succeeded: 1 });
     expect(await retryPendingRefunds(deps)).toMatchObject({ succeeded: 0, pending: 0 });
     expect(await refundRows(slot)).toMatchObject([{ status: 'succeeded', amount_cents: b.amountCents }]);
