@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Public pages are documents (docs/decisions/0020): React Router prerenders them, and in the
+ * Public pages are documents (docs/decisions/0030): React Router prerenders them, and in the
  * browser `react-router` (and `react-router/dom`) resolve to the site's document router, which
  * gives route modules and components the same answers for a page without a client router.
  * Only the browser side of the public site (build and dev server): prerendering and the server
@@ -28,10 +28,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Shared chunks are named by their hash alone: a page loads 15-25 of them and every name
-        // is repeated in the imports that load it and in React Router's route manifest (about
-        // 1 KB gzip of initial JavaScript per public page; docs/decisions/0011, addendum).
-        // Route modules and the entry keep their names.
+        // Shared chunks are named by their hash alone: a page loads many of them and every name
+        // is repeated in the imports that load it and in React Router's route manifest, bytes
+        // every public page fetches (docs/decisions/0029). Route modules and the entry keep their names.
         chunkFileNames: 'assets/[hash].js',
         // React loads on every page: one file rather than
         // several (fewer requests on HTTP/1.1; gzip does better on one file).

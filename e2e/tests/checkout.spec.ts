@@ -468,7 +468,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByTestId('checkout-pay-later')).toHaveCount(0);
       await expect(page.getByTestId('checkout-item-price')).toContainText('× 2');
       await expectAccessible(page, 'step 3 (truffle)');
-      // Outcome (a): the page leaves for the hosted payment page at once, so a probe records
+      // A card payment is due: the page leaves for the hosted payment page at once, so a probe records
       // what it says on the way out, and the session id stored by then (read back after the return).
       await page.evaluate(() => {
         const seen: string[] = [];

@@ -2,7 +2,7 @@ import { expect, type Page, test, waitForHydration } from '../support/test.ts';
 import { expectLang, watchConsole } from '../support/page-checks.ts';
 
 /**
- * Every public page is a document of its own (docs/decisions/0020): a link to another page loads
+ * Every public page is a document of its own (docs/decisions/0030): a link to another page loads
  * its prerendered document, in the language the guest chose; a link that stays on the page (a
  * tasting card's "book") changes the address without loading anything.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 
-// What a phone pays for a page it only looks at (docs/decisions/0018): code that only scrolling or
+// What a phone pays for a page it only looks at (docs/decisions/0029): code that only scrolling or
 // a cart needs comes when it is needed, and then works.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '@tenuta/booking';
+import type { Clock } from '@tenuta/core';
 import type { TestApp } from './test-app.ts';
 
 /** Helpers for checkout and payment inject tests. */

@@ -33,14 +33,14 @@ export function leastConnections(open: ReadonlyMap<number, number>, turn: number
 }
 
 /**
- * The primary of several API processes on one machine (docs/decisions/0017): it starts
+ * The primary of several API processes on one machine (docs/decisions/0027): it starts
  * PostgreSQL (embedded unless DATABASE_URL), migrates and seeds ONCE, then forks `count`
  * workers. Each worker is a whole API process: its own pool, job runner, availability cache and
  * seats_changed listener; nothing is shared in memory. The primary listens on the port itself
  * and hands each new connection to the worker with the fewest open connections (the next in
  * turn among equals), so the connections, and with them the requests in flight, are spread
  * evenly (node:cluster's own hand-over gives each connection to whichever worker answers
- * first, 42 and 8 of 50 in one bench run). A worker that stops is replaced;
+ * first, which splits a burst of connections very unevenly). A worker that stops is replaced;
  * SIGINT/SIGTERM stops the workers gracefully, then PostgreSQL.
  */
 export async function runPrimary(config: Config, count: number): Promise<void> {

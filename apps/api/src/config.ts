@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ADD_QUEUE_LIMIT, demoSeller, NATURA, normalizeBic, normalizeIban, parseAbuseLimits, REGIME_FISCALE, type AbuseLimits, type Seller } from '@tenuta/booking';
+import { ADD_QUEUE_LIMIT, parseAbuseLimits, type AbuseLimits } from '@tenuta/booking';
+import { demoSeller, NATURA, normalizeBic, normalizeIban, REGIME_FISCALE, type Seller } from '@tenuta/billing';
 import { isLoopbackUrl } from '@tenuta/identity';
 import { z } from 'zod';
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveHandedConnections, WORKER_MESSAGES } from './handed-connections.ts';
 
-// A worker serves the connections its primary hands over (docs/decisions/0017, its addenda).
+// A worker serves the connections its primary hands over (docs/decisions/0027).
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const c of cleanups.splice(0)) c();

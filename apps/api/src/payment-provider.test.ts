@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '@tenuta/booking';
+import { systemClock } from '@tenuta/core';
 import { SimulatorProvider, StripeProvider } from '@tenuta/payments';
 import type { Database } from '@tenuta/db';
 import { buildPaymentProvider } from './payment-provider.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@tenuta/db';
-import type { Clock, PaymentProvider } from '@tenuta/booking';
+import type { Clock } from '@tenuta/core';
+import type { PaymentProvider } from '@tenuta/booking';
 import { createSimulatorProvider, createStripeProvider } from '@tenuta/payments';
 import { isLoopbackUrl } from '@tenuta/identity';
 import type { Config } from './config.ts';

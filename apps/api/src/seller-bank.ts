@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PAYOUT_THRESHOLD_CENTS, DomainError, type SepaDebtor } from '@tenuta/booking';
+import { DEFAULT_PAYOUT_THRESHOLD_CENTS, type SepaDebtor } from '@tenuta/billing';
+import { DomainError } from '@tenuta/core';
 import { isLoopbackUrl } from '@tenuta/identity';
 
 /** The demo account of a local install (a valid Italian example IBAN; no money ever moves from it). */

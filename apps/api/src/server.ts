@@ -1,5 +1,6 @@
 import { closeDatabase, createDatabase, listenOnChannel, runMigrations, seedDemoData, startEmbeddedPostgres, type Database, type EmbeddedDatabase } from '@tenuta/db';
-import { billingPort, systemClock } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import { systemClock } from '@tenuta/core';
 import { disableDemoAccounts, seedDemoPartners, seedDemoStaff } from '@tenuta/identity';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

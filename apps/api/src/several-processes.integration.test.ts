@@ -9,7 +9,7 @@ import { freePort } from '@tenuta/db';
 import { buildApi } from '../scripts/build.mjs';
 
 /**
- * Several API processes on one PostgreSQL (docs/decisions/0017): two compiled API processes, as
+ * Several API processes on one PostgreSQL (docs/decisions/0027): two compiled API processes, as
  * two machines would run them (each with the same DATABASE_URL, jobs on), started together on an
  * empty database; then one machine with WEB_CONCURRENCY=2 (node:cluster).
  */

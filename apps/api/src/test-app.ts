@@ -1,5 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
-import { billingPort, type Clock, type PaymentProvider } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import type { Clock } from '@tenuta/core';
+import type { PaymentProvider } from '@tenuta/booking';
 import { createSimulatorProvider } from '@tenuta/payments';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppConfig } from './app.ts';

@@ -1,28 +1,28 @@
 /**
- * Prerendered pages hydrate after their first frame is painted, not before.
+ * Prerendered pages hydrate once their main image is on screen, not before.
  *
  * React Router's prerendered page lists every module of the page as a
  * `<link rel="modulepreload">` in the head and starts hydration from an inline
  * module script whose static imports fetch them all. Under a slow mobile
- * connection those ~160 KB of JavaScript compete with the stylesheet, the
- * fonts and the hero image for the first paint, although the prerendered HTML
- * needs none of them to show. Here the head's module preloads are removed and
- * the inline script becomes a loader that, once the first frame is painted
- * (or at the visitor's first pointer, key or focus, if sooner), adds the same
- * preloads (all modules in parallel; a few per task, so that adding them is
- * not one long task) and then runs the same imports in the same order. Nothing else changes: same modules, same
- * hydration, same route modules object (docs/decisions/0010).
+ * connection that JavaScript competes with the fonts and the hero image for the
+ * first paint, although the prerendered HTML needs none of it to show. Here the
+ * head's module preloads are removed and the inline script becomes a loader that,
+ * once the page's main image is on screen (or at the visitor's first pointer, key,
+ * touch or focus, if sooner; 3 s at most), adds the same preloads (all modules in
+ * parallel; a few per task, so that adding them is not one long task) and then runs
+ * the same imports in the same order. Nothing else changes: same modules, same
+ * hydration, same route modules object (docs/decisions/0028).
  *
  * Given the build's static import graph (`importsOf`), the loader first runs the page's chunks one
  * per task, in the order the browser would run them (each module after the modules it imports, in
- * the order of its import statements): running a module graph is otherwise one task, 20-40 ms on
- * a mid-range phone for a page's React, translations and components together (docs/decisions/0024).
+ * the order of its import statements): running a module graph is otherwise one long task for a
+ * page's React, translations and components together (docs/decisions/0024).
  */
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const LOADER = /<script type="module"( async="")?>([\s\S]*?)<\/script>/;
 /** How long hydration waits at most for the page's main image. */
 export const HERO_WAIT_MS = 3000;
-/** Module preloads added per task by the loader (each costs a phone's main thread about 2-3 ms; 4 in one task made a 50-90 ms task at 4x CPU). */
+/** Module preloads added per task by the loader: each one added costs the main thread, and a few more per task made a long task on a phone (docs/decisions/0028). */
 export const PRELOAD_BATCH = 2;
 
 export interface ExtraPreloads {
@@ -88,9 +88,8 @@ export function deferHydration(html: string, extra: ExtraPreloads = { always: []
       ? `try { if (${JSON.stringify(extra.cartKeys)}.some((k) => localStorage.getItem(k) !== null)) preload.push(...${JSON.stringify(withCart)}); } catch { preload.push(...${JSON.stringify(withCart)}); }`
       : '') +
     `const start = async () => {` +
-    // Each preload added costs the main thread about 2-3 ms on a mid-range phone (4x CPU: 47 ms
-    // for 8 in a trace of /truffle-hunting): a page's 30-45
-    // of them in one go are one long task. They go in batches, with a task boundary between.
+    // Each preload added costs the main thread some work: a page's dozens of them in one go
+    // are one long task. They go in batches, with a task boundary between.
     `for (let i = 0; i < preload.length; i++) {` +
     `if (i > 0 && i % ${PRELOAD_BATCH} === 0) await new Promise((r) => setTimeout(r, 0));` +
     `const l = document.createElement('link'); l.rel = 'modulepreload'; l.href = preload[i]; document.head.append(l); }` +

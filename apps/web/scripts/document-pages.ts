@@ -1,5 +1,5 @@
 /**
- * Public pages are documents (docs/decisions/0020): in the browser no React Router runs, so its
+ * Public pages are documents (docs/decisions/0030): in the browser no React Router runs, so its
  * inline scripts go from the prerendered pages: the router context and its stream (read only by
  * React Router's hydration) and the scroll restoration (the browser restores a document's scroll
  * itself). A prerendered page also stops loading the route manifest: its hydration script

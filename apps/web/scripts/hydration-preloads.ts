@@ -6,7 +6,7 @@ import { namespacesFor } from '../src/i18n/route-namespaces.ts';
 /**
  * What a page imports on its own before its first render, beyond React Router's list of the route
  * modules: the translation files of its namespaces in the document's language (loaded before
- * hydration, entry.client.tsx) and, in a browser that holds a cart, the cart engine (docs/decisions/0018).
+ * hydration, entry.client.tsx) and, in a browser that holds a cart, the cart engine (docs/decisions/0029).
  * Fetched from the start beside the route modules instead of after the entry has run (one round
  * trip less before a cart page can show its lines). Read from Vite's build manifest.
  */

@@ -1,10 +1,9 @@
 /**
- * A prerendered page links 10-15 small stylesheets (one per route module and shared component),
+ * A prerendered page links many small stylesheets (one per route module and shared component),
  * and each one blocks the first paint. On a phone's connection they queue behind each other on
  * six connections: several round trips before anything shows, and the page's main image waits
  * with them. Here the page's own stylesheets are inlined into its head, in the order the page
- * links them, as one `<style>` (about 9 KB gzip on a landing page): the first paint needs the
- * document alone.
+ * links them, as one `<style>`: the first paint needs the document alone (docs/decisions/0028).
  *
  * The stylesheets of modules the page loads later on its own (`later`, from the build manifest)
  * are inlined too, after the page's: a stylesheet added after hydration makes the browser

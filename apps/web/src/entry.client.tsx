@@ -8,7 +8,7 @@ import { defaultLocale, i18n, i18nReady, isLocale, loadNamespacesFor, prefetchBu
 import { namespacesFor } from './i18n/route-namespaces.ts';
 
 /**
- * Every public page is a document of its own (docs/decisions/0020): the page's route modules
+ * Every public page is a document of its own (docs/decisions/0030): the page's route modules
  * are loaded by the document's hydration script; this renders them, root first, into `#app`.
  */
 declare global {
@@ -91,7 +91,7 @@ function render(page: { chain: MatchedRoute[]; params: Record<string, string> } 
 }
 
 // A guest with a cart needs the cart's engine at once (it reads and fetches that cart): its code
-// loads during hydration rather than after it (docs/decisions/0018).
+// loads during hydration rather than after it (docs/decisions/0029).
 preloadCartEngine();
 
 // A file that fails to load leaves its keys untranslated; the page still renders.

@@ -7,7 +7,7 @@ import { i18n } from './i18n/index.ts';
 
 /**
  * Renders a page at build time (public pages are prerendered; the site has no server rendering).
- * A document under /en is the English one (docs/decisions/0020): the translator switches before
+ * A document under /en is the English one (docs/decisions/0030): the translator switches before
  * the render. Pages are prerendered one after another, so the one translator serves them all.
  * Every page waits for all its content: the document is complete, as a crawler needs it. The
  * static data a page shows is read first and carried in the document (app/document-data.server.ts).

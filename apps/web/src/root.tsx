@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* The browser renders the page into #app (docs/decisions/0020). */}
+        {/* The browser renders the page into #app (docs/decisions/0030). */}
         <div id="app">{children}</div>
         <ScrollRestoration />
         <Scripts />

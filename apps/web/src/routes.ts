@@ -3,7 +3,7 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 /**
  * The public pages. They are prerendered twice: in Italian at their address, and in English under
  * /en, which the server sends at the same address to a visitor who chose English (the `locale`
- * cookie; docs/decisions/0020). /en addresses themselves are never served.
+ * cookie; docs/decisions/0030). /en addresses themselves are never served.
  */
 const publicPages = (lang?: 'en') => {
   const id = (file: string) => (lang ? { id: `${lang}/${file}` } : {});

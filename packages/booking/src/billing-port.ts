@@ -1,5 +1,5 @@
 import type { Booking, CheckoutSession } from '@tenuta/db';
-import type { Executor, Transaction } from './transaction.ts';
+import type { Executor, Transaction } from '@tenuta/core';
 
 /** Why a booking's commission no longer stands. */
 export type CommissionReversal = 'cancelled' | 'slot_cancelled' | 'no_show';

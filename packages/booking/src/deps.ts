@@ -1,4 +1,4 @@
-import type { CoreDeps } from './core-deps.ts';
+import type { CoreDeps } from '@tenuta/core';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 /** What booking's use cases may depend on; each takes only the parts it needs. */

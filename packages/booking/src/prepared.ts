@@ -1,7 +1,7 @@
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgClient, PgPool } from '@tenuta/db';
-import { asBusy } from './transaction.ts';
+import { asBusy } from '@tenuta/core';
 
 export type { PgClient, PgPool };
 
@@ -11,7 +11,7 @@ const dialect = new PgDialect();
  * A hot-path statement, compiled once from Drizzle SQL (values as
  * `sql.placeholder(name)`) and run as a NAMED prepared statement: each pooled
  * connection parses and plans it once, later runs only bind and execute.
- * See docs/decisions/0009.
+ * See docs/decisions/0026.
  */
 export class PreparedStatement<R extends Record<string, unknown>> {
   readonly text: string;

@@ -1,7 +1,7 @@
 import type { BillingPort } from './billing-port.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, PgClient } from '@tenuta/db';
-import type { Clock } from './core-deps.ts';
+import type { Clock } from '@tenuta/core';
 
 /** A clock tests can move. */
 export interface TestClock extends Clock {

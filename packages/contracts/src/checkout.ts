@@ -88,7 +88,7 @@ export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequest>;
 /** The request as validated (defaults applied): what the server's use case receives. */
 export type CheckoutSessionPayload = z.output<typeof checkoutSessionRequest>;
 
-/** Seed "Wine booking": confirmed now, paid on site. Money in euros. */
+/** A wine booking as the checkout answers it: confirmed now, paid on site. Money in euros. */
 export const wineBooking = z.object({
   booking_id: z.number().int(),
   booking_number: z.string(),
@@ -102,7 +102,7 @@ export const wineBooking = z.object({
 });
 export type WineBooking = z.infer<typeof wineBooking>;
 
-/** Seed "Success-page booking". */
+/** A booking as the success page reads it. */
 export const successBooking = z.object({
   booking_id: z.number().int(),
   booking_number: z.string(),

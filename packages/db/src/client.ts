@@ -23,7 +23,7 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
     // Set at connection start-up, so a locking transaction costs no extra round trip.
     options: `-c lock_timeout=${LOCK_TIMEOUT}`,
     // Statements sent together on one connection go out without waiting for
-    // each other (hot paths pipeline a transaction: docs/decisions/0009).
+    // each other (hot paths pipeline a transaction: docs/decisions/0026).
     pipeline: true,
   });
   // A dropped idle connection must not crash the process.

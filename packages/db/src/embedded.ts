@@ -206,7 +206,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await admin.end();
   }
   // The app talks to its own server through the Unix socket when there is one:
-  // no TCP stack per statement (docs/decisions/0009).
+  // no TCP stack per statement (docs/decisions/0026).
   const host = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${host}`;
   return { url, stop: () => server.stop() };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { notifications, staffAccounts, staffTokens, type StaffRole } from '@tenuta/db';
-import { DomainError, lockingTransaction, notFound, releaseRateLimitSlots, takeRateLimitSlots, type Executor, type RateLimitRule } from '@tenuta/booking';
-import { recordStaffAction, type AuditActor } from '@tenuta/booking';
+import { DomainError, lockingTransaction, notFound, releaseRateLimitSlots, takeRateLimitSlots, type Executor, type RateLimitRule } from '@tenuta/core';
+import { recordStaffAction, type AuditActor } from '@tenuta/core';
 import type { IdentityDeps } from './identity-deps.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { endAllSessions, endSession, openSession } from './sessions.ts';

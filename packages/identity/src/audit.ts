@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { staffAuditLog, type StaffAuditEntry } from '@tenuta/db';
-import type { Executor } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 
-export { recordStaffAction, type AuditActor, type AuditRecord } from '@tenuta/booking';
+export { recordStaffAction, type AuditActor, type AuditRecord } from '@tenuta/core';
 
 export interface AuditFilter {
   staffId?: number;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { partnerSessions, partnerTokens, partnerUsers, staffAccounts, staffSessions, staffTokens } from '@tenuta/db';
-import { lockingTransaction, recordStaffAction } from '@tenuta/booking';
+import { lockingTransaction, recordStaffAction } from '@tenuta/core';
 import type { IdentityDeps } from './identity-deps.ts';
 import { demoStaff, isLoopbackUrl } from './demo-staff.ts';
 import { demoPartners } from './partners/demo-partners.ts';

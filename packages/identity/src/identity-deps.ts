@@ -1,5 +1,5 @@
 import type { Database } from '@tenuta/db';
-import type { Clock, Outbox } from '@tenuta/booking';
+import type { Clock, Outbox } from '@tenuta/core';
 
 /** What the identity use cases depend on. */
 export interface IdentityDeps {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { staffAccounts, staffSessions } from '@tenuta/db';
-import { DomainError, lockingTransaction } from '@tenuta/booking';
-import { recordStaffAction } from '@tenuta/booking';
+import { DomainError, lockingTransaction } from '@tenuta/core';
+import { recordStaffAction } from '@tenuta/core';
 import { demoSignInAllowed } from './demo-accounts.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { findKnownDevice, rememberDevice } from './known-devices.ts';

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { DomainError } from '@tenuta/booking';
+import { DomainError } from '@tenuta/core';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const PASSWORD_MIN = 12;

@@ -10,7 +10,7 @@ import {
   type RateLimitRule,
   type RateLimitSlots,
   type Transaction,
-} from '@tenuta/booking';
+} from '@tenuta/core';
 import type { IdentityDeps } from './identity-deps.ts';
 import { endAllSessions } from './sessions.ts';
 import { verifyStaffCurrentPassword } from './staff-password-check.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { staffAccounts, staffSessions, type StaffAccount } from '@tenuta/db';
-import type { Executor } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import type { IdentityDeps } from './identity-deps.ts';
 import { mustEnrolTotp, type StaffPrincipal } from './staff-principal.ts';
 import { hashToken, randomToken } from './tokens.ts';

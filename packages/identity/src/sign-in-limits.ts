@@ -1,4 +1,4 @@
-import { releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule, type RateLimitSlots } from '@tenuta/booking';
+import { releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule, type RateLimitSlots } from '@tenuta/core';
 import type { IdentityDeps } from './identity-deps.ts';
 
 /**

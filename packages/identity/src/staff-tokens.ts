@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { staffTokens } from '@tenuta/db';
-import type { Executor } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** How long a one-time link lives: the first owner's setup link 24 h, an invitation 72 h. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { staffAccounts } from '@tenuta/db';
-import { DomainError, type Executor } from '@tenuta/booking';
+import { DomainError, type Executor } from '@tenuta/core';
 
 const PERIOD = 30;
 const ISSUER = 'Tenuta';

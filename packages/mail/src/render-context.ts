@@ -1,5 +1,5 @@
 import type { RefundPolicy } from '@tenuta/contracts';
-import type { Seller } from '@tenuta/booking';
+import type { Seller } from '@tenuta/billing';
 
 /** What rendering needs from the configuration. */
 export interface RenderContext {

@@ -1,17 +1,9 @@
+import { notificationKinds } from '@tenuta/db';
 import { and, eq } from 'drizzle-orm';
 import { defaultRefundPolicy } from '@tenuta/contracts';
 import { payments } from '@tenuta/db';
-import {
-  bookAgainUrl,
-  checkInQr,
-  type Executor,
-  findReviewById,
-  guestPageUrl,
-  loadBookingDetails,
-  loadCheckoutSummary,
-  manageBookingUrl,
-  type NotificationToRender,
-} from '@tenuta/booking';
+import { bookAgainUrl, checkInQr, findReviewById, guestPageUrl, loadBookingDetails, loadCheckoutSummary, manageBookingUrl, type NotificationToRender } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import type { OutgoingMail, RenderedMail } from './mail.ts';
 import { NotificationDataError, type RenderContext } from './render-context.ts';
 
@@ -38,33 +30,15 @@ import { staffTotpResetEmail, staffTotpResetInput } from './templates/staff-totp
 import { contactReplyEmail, contactReplyInput } from './templates/contact-reply.ts';
 import { slotCancelledEmail } from './templates/slot-cancelled.ts';
 import { loadSlotCancelledInput } from './templates/slot-cancelled-input.ts';
-import { isPartnerNotificationKind, partnerNotificationKinds, renderPartnerNotification } from './templates/partner/index.ts';
+import { isPartnerNotificationKind, renderPartnerNotification } from './templates/partner/index.ts';
 import { latePaymentRefundedEmail, staffLatePaymentRefundedEmail, type LatePaymentRefundInput } from './templates/late-payment-refunded.ts';
 
-/** The kinds this module can write; rows of other kinds wait for their templates. */
-export const renderableKinds = [
-  'booking_confirmation',
-  'staff_new_booking',
-  'payment_refunded_after_expiry',
-  'staff_payment_refunded_after_expiry',
-  'booking_reminder',
-  'review_request',
-  'staff_review_submitted',
-  'newsletter_confirm',
-  'staff_contact_message',
-  'contact_acknowledgement',
-  'booking_cancelled',
-  'staff_booking_cancelled',
-  'booking_date_changed',
-  'late_payment_refunded',
-  'staff_late_payment_refunded',
-  'staff_invite',
-  'staff_totp_reset',
-  'contact_reply',
-  'slot_cancelled',
-  ...partnerNotificationKinds,
-] as const;
-export type RenderableKind = (typeof renderableKinds)[number];
+/**
+ * Every kind the schema allows (`notificationKinds`, the one list) has its template: the switch
+ * below and the partner templates' switch are exhaustive, so a kind added to the schema without a
+ * template does not compile.
+ */
+export const renderableKinds = notificationKinds;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optionalString = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -251,8 +225,10 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       if (typeof input === 'string') throw new NotificationDataError(input);
       return contactReplyEmail(input);
     }
-    default:
-      throw new NotificationDataError(`no template for kind ${n.kind}`);
+    default: {
+      const unknownKind: never = n.kind;
+      throw new NotificationDataError(`no template for kind ${String(unknownKind)}`);
+    }
   }
 }
 

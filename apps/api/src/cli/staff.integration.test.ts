@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
-import { systemClock } from '@tenuta/booking';
+import { systemClock } from '@tenuta/core';
 import { acceptStaffToken } from '@tenuta/identity';
 
 const run = promisify(execFile);

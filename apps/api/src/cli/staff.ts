@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { closeDatabase, createDatabase, runMigrations, staffRoles, type StaffRole } from '@tenuta/db';
-import { systemClock, isDomainError } from '@tenuta/booking';
+import { systemClock, isDomainError } from '@tenuta/core';
 import { createStaffAccount, listTeam } from '@tenuta/identity';
 import { loadConfig } from '../config.ts';
 import { runCommand } from './run-command.ts';

@@ -1,10 +1,6 @@
 import PgBoss from 'pg-boss';
+import { approveCommissions, COMMISSION_HOLD_DAYS, DEFAULT_PAYOUT_THRESHOLD_CENTS, runMonthlyPayouts, prepareDeferredInvoices, sweepReferralClickMarks } from '@tenuta/billing';
 import {
-  approveCommissions,
-  COMMISSION_HOLD_DAYS,
-  DEFAULT_PAYOUT_THRESHOLD_CENTS,
-  runMonthlyPayouts,
-  prepareDeferredInvoices,
   purgeExpiredPersonalData,
   expireUnpaidBookings,
   retryPendingRefunds,
@@ -12,12 +8,11 @@ import {
   queueDueReviewRequests,
   sweepExpiredCheckouts,
   sweepExpiredHolds,
-  sweepRateLimits,
-  sweepReferralClickMarks,
   type BookingDeps,
   type CheckoutDeps,
   type OutboxFileStore,
 } from '@tenuta/booking';
+import { sweepRateLimits } from '@tenuta/core';
 import { dispatchPendingNotifications, type DispatchDeps } from '@tenuta/mail';
 import { purgeExpiredPartnerApplications } from '@tenuta/identity';
 

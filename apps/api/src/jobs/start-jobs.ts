@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { billingPort, type Clock, type PaymentProvider } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import type { Clock } from '@tenuta/core';
+import type { PaymentProvider } from '@tenuta/booking';
 import type { Database } from '@tenuta/db';
 import type { Config } from '../config.ts';
 import { startJobRunner, type JobLogger, type Outbox } from './job-runner.ts';

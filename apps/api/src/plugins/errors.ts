@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDomainError, pgErrorCode, type DomainErrorCode } from '@tenuta/booking';
+import { isDomainError, pgErrorCode, type DomainErrorCode } from '@tenuta/core';
 
 // character_not_in_repertoire (NUL in a text column), untranslatable_character (\u0000 in jsonb).
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { DomainError } from '@tenuta/booking';
+import { DomainError } from '@tenuta/core';
 import { authenticatePartner, bearerToken, type PartnerPrincipal } from '@tenuta/identity';
 
 declare module 'fastify' {

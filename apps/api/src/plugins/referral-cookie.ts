@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { attributeCart, cookieValue, recordReferralClick, REFERRAL_COOKIE } from '@tenuta/booking';
+import { attributeCart, cookieValue, recordReferralClick, REFERRAL_COOKIE } from '@tenuta/billing';
 
 /** Paths that are never a public page: the API, the staff and partner apps, files. */
 const notAPage = (path: string) => /^\/(api|staff|partner|assets|media|fonts|documentation)(\/|$)/i.test(path) || /\.[a-z0-9]{1,8}$/i.test(path);

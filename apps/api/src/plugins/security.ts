@@ -30,7 +30,8 @@ export function cspHeader(extraScriptSrc: string[] = []): string {
 /**
  * The headers helmet sets for these options, computed ONCE: they do not
  * depend on the request, and computing them per request (as the Fastify
- * plugin does) cost about 15 % of a cached API answer (docs/decisions/0009).
+ * plugin does) was a sizeable share of a cached API answer's cost
+ * (docs/decisions/0026).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

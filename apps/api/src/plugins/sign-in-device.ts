@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from '@tenuta/booking';
+import { cookieValue } from '@tenuta/billing';
 import { KNOWN_DEVICE_DAYS } from '@tenuta/identity';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { DomainError } from '@tenuta/booking';
+import { DomainError } from '@tenuta/core';
 import { authenticateStaff, bearerToken, can, type IdentityDeps, type Permission, type StaffPrincipal } from '@tenuta/identity';
 
 declare module 'fastify' {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingPort, systemClock } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import { systemClock } from '@tenuta/core';
 import type { Database } from '@tenuta/db';
 import { buildApp, type AppConfig } from '../app.ts';
 

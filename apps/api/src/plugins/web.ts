@@ -172,7 +172,7 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
         return sendPage(request, reply, partner, 200);
       }
     }
-    // A visitor who chose English gets the English document of a page (docs/decisions/0020).
+    // A visitor who chose English gets the English document of a page (docs/decisions/0030).
     const docs = englishChosen(request.headers.cookie) ? [path.join(root, ENGLISH_DOCUMENTS), root] : [root];
     const document = async (dir: string, withoutScripts = false) => {
       for (const base of docs) {

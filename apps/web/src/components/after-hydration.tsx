@@ -4,7 +4,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * A component whose code the first paint does not need (one that loads its data in the browser
- * anyway), kept out of the page's initial JavaScript (docs/decisions/0011). It renders
+ * anyway), kept out of the page's initial JavaScript (docs/decisions/0029). It renders
  * `Placeholder` in the prerendered HTML and at hydration, then loads its code and takes the
  * placeholder's place; once loaded, later mounts (client-side navigation) render it at once.
  * `Placeholder` must look like the component's own loading state: nothing moves.

@@ -8,8 +8,8 @@ const NEAR_VIEWPORT = '100% 0px';
  * embla-carousel-react's `useEmblaCarousel`, except that Embla itself is loaded once the
  * viewport nears the visible part of the page (about a screen away), or at the first pointer,
  * touch or focus on it. A carousel's markup is complete without it (prerendered, nothing moves
- * when it starts), so its ~7 KB gzip are not part of the JavaScript of a page that is only looked
- * at (docs/decisions/0011, 0018). The options are read once.
+ * when it starts), so its code is not part of the JavaScript of a page that is only looked at
+ * (docs/decisions/0029). The options are read once.
  *
  * The viewport element is kept in a ref, not in state: a state set from a ref callback re-renders
  * the whole carousel synchronously right after hydration, a long task for nothing. The

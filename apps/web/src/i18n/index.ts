@@ -8,7 +8,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'it';
 /** localStorage key of the chosen language (docs/product.md, Audience and languages). */
 export const LOCALE_STORAGE_KEY = 'locale';
-/** Cookie of the chosen language: the server sends a page's English document to a visitor who chose English (docs/decisions/0020). */
+/** Cookie of the chosen language: the server sends a page's English document to a visitor who chose English (docs/decisions/0030). */
 export const LOCALE_COOKIE = 'locale';
 
 /** Tells the server the chosen language, for the next documents it sends (a preference, kept a year). */
@@ -59,7 +59,7 @@ export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (l
 const defaultNS = 'common';
 
 /**
- * The site's translator (src/i18n/translator.ts; docs/decisions/0011). It always starts in
+ * The site's translator (src/i18n/translator.ts; docs/decisions/0029). It always starts in
  * Italian: prerendered HTML is Italian, and hydration must match. The stored choice is applied
  * right after hydration (see LocaleSync).
  */

@@ -1,5 +1,5 @@
 /**
- * A small translator over i18next JSON v4 catalogues (docs/decisions/0011): the subset of
+ * A small translator over i18next JSON v4 catalogues (docs/decisions/0029): the subset of
  * i18next this site uses, with i18next's lookup rules, so the catalogues and the call sites
  * stay as they are and i18next could come back without touching either.
  *

@@ -1,12 +1,14 @@
 /** Display formatting of the public site: euros, Rome dates and times, ratings (Intl only). */
-export const ROME_TZ = 'Europe/Rome';
+import { ROME, romeDate } from '@tenuta/core/rome-time';
+
+export const ROME_TZ = ROME;
 
 type Lang = 'it' | 'en';
 /** The BCP 47 tag every formatter of the site uses for a language. */
 export const intlTag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
 
 // One formatter per kind and language. Building an Intl formatter costs far more than using one:
-// the first of a kind loads its locale data (15-20 ms on a mid-range phone); a list would
+// the first of a kind loads its locale data (a long task on a phone: docs/decisions/0028); a list would
 // otherwise build one per row, in the same task. `usePrepareFormats` builds them ahead of use.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
@@ -51,9 +53,7 @@ export function formatCalendarDate(date: string, locale: Lang): string {
 }
 
 /** Today's calendar date in Rome, YYYY-MM-DD. */
-export function romeToday(now: Date = new Date()): string {
-  return cached('ymd', () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME_TZ, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
-}
+export const romeToday = (now: Date = new Date()): string => romeDate(now);
 
 /** "Italiano" / "English" for a tour language code (IT, EN, FR, DE). */
 export function languageName(code: string, locale: Lang): string {

@@ -19,11 +19,11 @@ const builders = {
 export type FormatKind = keyof typeof builders;
 
 /**
- * The first Intl object a page builds also loads locale data that every later one shares: in
- * Chromium (desktop CPU, fresh tab) a first NumberFormat took 17-27 ms. Two smaller objects of the
- * same language built first, each in a task of its own (a Locale's likely subtags, 3-6 ms, then a
- * Segmenter, 9-17 ms), left that formatter 2-9 ms: the same work in shorter tasks, so that none
- * of them holds a phone's main thread for long. Once per language; nearly free if Intl is warm.
+ * The first Intl object a page builds also loads locale data that every later one shares, in one
+ * long task. Two smaller objects of the same language built first, each in a task of its own (a
+ * Locale's likely subtags, then a Segmenter), load that data in pieces and leave the formatter
+ * little to do: the same work in shorter tasks, so that none of them holds a phone's main thread
+ * for long (measured in docs/decisions/0028). Once per language; nearly free if Intl is warm.
  */
 const warmUps = [(t: string) => new Intl.Locale(t).maximize(), (t: string) => typeof Intl.Segmenter === 'function' && new Intl.Segmenter(t)];
 const warmed = new Set<Lang>();

@@ -7,6 +7,7 @@ import './staff.css';
 import { StaffAuthProvider } from './app/auth.tsx';
 import { staffQueryClient } from './app/query-client.ts';
 import { createStaffRouter } from './app/router.tsx';
+import { StaffUiWords } from './app/ui-words.tsx';
 import { staffI18n } from './i18n/index.ts';
 
 document.documentElement.lang = staffI18n.language;
@@ -18,9 +19,11 @@ void staffI18n.loadNamespaces(['staff']).finally(() => {
     <StrictMode>
       <QueryClientProvider client={staffQueryClient}>
         <StaffAuthProvider>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <StaffUiWords>
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </StaffUiWords>
         </StaffAuthProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../errors.ts';
+import { isDomainError } from '@tenuta/core';
 import { DEFAULT_ABUSE_LIMITS, NO_ABUSE_LIMITS, parseAbuseLimits } from './abuse-limits.ts';
 import { checkHeldSeats, holderKey } from './held-seats.ts';
 

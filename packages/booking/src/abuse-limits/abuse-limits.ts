@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/index.ts';
+import type { RateLimitRule } from '@tenuta/core';
 
 /**
  * How much one guest (one client address, one cart) may take of what is in

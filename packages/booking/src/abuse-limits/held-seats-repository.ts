@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 import type { HeldSeats } from './held-seats.ts';
 
 const held = (r: { seats: number; first_expiry: unknown } | undefined): HeldSeats => ({

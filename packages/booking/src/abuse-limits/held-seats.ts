@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rateLimited } from '../rate-limit/index.ts';
+import { rateLimited } from '@tenuta/core';
 import type { AbuseLimits } from './abuse-limits.ts';
 
 /** Seats held now by a cart or an address, and when the first of those holds ends. */

@@ -1,6 +1,6 @@
 import type { BookingDeps } from '../deps.ts';
-import { hitRateLimits, rateLimited, type RateLimitRule } from '../rate-limit/index.ts';
-import { isUuid } from '../transaction.ts';
+import { hitRateLimits, rateLimited, type RateLimitRule } from '@tenuta/core';
+import { isUuid } from '@tenuta/core';
 import { abuseRules, type GuestCaller } from './abuse-limits.ts';
 
 type Deps = Pick<BookingDeps, 'db' | 'clock'>;

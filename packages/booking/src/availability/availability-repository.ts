@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { experiences } from '@tenuta/db';
 import { querySlotsWithOccupancy, type SlotWithOccupancy } from '../holds/index.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 
 export interface SlotFilter {
   /** First Rome calendar day, inclusive. */

@@ -1,7 +1,7 @@
 import type { AvailabilityCheckRequest, AvailabilityCheckResponse } from '@tenuta/contracts';
 import { isOpenForSale } from '../cutoff/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import { freeSeats } from '../holds/index.ts';
 import { experienceExists, findSlots } from './availability-repository.ts';
 

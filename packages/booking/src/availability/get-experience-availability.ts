@@ -1,8 +1,8 @@
 import type { ExperienceAvailabilityResponse } from '@tenuta/contracts';
 import { isOpenForSale } from '../cutoff/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
-import { addDays, romeDate } from '../rome-time.ts';
+import { notFound } from '@tenuta/core';
+import { addDays, romeDate } from '@tenuta/core';
 import { experienceExists, findSlots } from './availability-repository.ts';
 import { DEFAULT_RANGE_DAYS } from './list-available-slots.ts';
 import { toSlotDto } from './slot-mapper.ts';

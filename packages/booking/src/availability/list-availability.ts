@@ -1,7 +1,7 @@
 import type { AvailabilityResponse } from '@tenuta/contracts';
 import { isOpenForSale } from '../cutoff/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { addDays, romeDate } from '../rome-time.ts';
+import { addDays, romeDate } from '@tenuta/core';
 import { findSlots } from './availability-repository.ts';
 import { DEFAULT_RANGE_DAYS } from './list-available-slots.ts';
 import { toSlotDto } from './slot-mapper.ts';

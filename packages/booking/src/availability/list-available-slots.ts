@@ -1,9 +1,9 @@
 import type { AvailableSlotsQuery, AvailableSlotsResponse } from '@tenuta/contracts';
 import type { BookingDeps } from '../deps.ts';
 import { isOpenForSale } from '../cutoff/index.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { acceptsCategory, freeSeats } from '../holds/index.ts';
-import { addDays, daysBetween, romeDate } from '../rome-time.ts';
+import { addDays, daysBetween, romeDate } from '@tenuta/core';
 import { findSlots } from './availability-repository.ts';
 import { toSlotDto } from './slot-mapper.ts';
 

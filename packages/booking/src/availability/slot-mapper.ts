@@ -1,6 +1,6 @@
 import type { Slot } from '@tenuta/contracts';
 import { fixedCategory, freeSeats, isVirgin, type SlotWithOccupancy } from '../holds/index.ts';
-import { toEuros } from '../money.ts';
+import { toEuros } from '@tenuta/core';
 
 const euros = (cents: number | null): number | null => (cents === null ? null : toEuros(cents));
 

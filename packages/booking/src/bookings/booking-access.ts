@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { bookingAccessTokens, type Booking } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { findBookingByRef } from './booking-repository.ts';
 import { generateManageToken, hashManageToken } from './manage-token.ts';
 

@@ -1,6 +1,6 @@
 import { hoursBefore, isFreeDateChange, refundPercentFor, type CancelBlockReason, type DateChangeBlockReason, type RefundPolicy } from '@tenuta/contracts';
 import type { BookingStatus } from '@tenuta/db';
-import type { Cents } from '../money.ts';
+import type { Cents } from '@tenuta/core';
 
 /**
  * What a guest may still do with a booking, from THE refund policy

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { payments, type NewPayment, type Payment } from '@tenuta/db';
 import type { RefundStatus } from '@tenuta/contracts';
-import type { Cents } from '../money.ts';
+import type { Cents } from '@tenuta/core';
 import { isInvalidProviderRequest, ledgerRefundStatus, REFUND_KEY_VALID_MS } from '../payments/payment-provider.ts';
-import { lockingTransaction, type Executor } from '../transaction.ts';
+import { lockingTransaction, type Executor } from '@tenuta/core';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 
 /** The `reason` of the ledger rows a guest's cancellation writes. */

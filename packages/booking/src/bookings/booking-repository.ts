@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookings, type Booking } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { isBookingNumber } from './booking-number.ts';
 
 /** A booking by its numeric id or its booking number (BK-…). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bookingEvents, bookings, type Booking, type BookingStatus, type NewBooking } from '@tenuta/db';
-import { DomainError } from '../errors.ts';
-import type { Executor } from '../transaction.ts';
+import { DomainError } from '@tenuta/core';
+import type { Executor } from '@tenuta/core';
 
 /**
  * Every booking state change is one of these named functions: it moves the

@@ -1,5 +1,5 @@
 import type { ManageBooking, RefundStatus } from '@tenuta/contracts';
-import { toEuros } from '../money.ts';
+import { toEuros } from '@tenuta/core';
 import { CANCEL_REFUND_REASON } from './booking-refunds.ts';
 import { cancelWithRefund } from './cancel-with-refund.ts';
 import { managedBookingView, requireBookingAccess, type BookingAccess } from './get-managed-booking.ts';

@@ -2,9 +2,9 @@ import { defaultRefundPolicy, type CancelBlockReason, type RefundStatus } from '
 import { bookings, type Booking } from '@tenuta/db';
 import { eq } from 'drizzle-orm';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError, notFound } from '@tenuta/core';
 import { findBookingPayments, insertPayments } from '../payments/payments-repository.ts';
-import { lockingTransaction, type Transaction } from '../transaction.ts';
+import { lockingTransaction, type Transaction } from '@tenuta/core';
 import { cancellationTerms } from './booking-policy.ts';
 import { allocateRefund, refundRows, settleBookingRefunds } from './booking-refunds.ts';
 import { markBookingCancelled, type Actor } from './booking-transitions.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { lockingTransaction, type Executor } from '../transaction.ts';
+import { lockingTransaction, type Executor } from '@tenuta/core';
 import { expireUnpaidBooking } from './booking-transitions.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 

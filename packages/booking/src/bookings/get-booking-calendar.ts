@@ -1,4 +1,4 @@
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError, notFound } from '@tenuta/core';
 import { bookingCalendar } from '../notifications/booking-calendar.ts';
 import { loadBookingDetails } from '../notifications/booking-details.ts';
 import type { Attachment } from '../notifications/attachment.ts';

@@ -1,8 +1,8 @@
 import { defaultRefundPolicy, type ManageBooking } from '@tenuta/contracts';
 import type { Booking } from '@tenuta/db';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import { findBookingPayments } from '../payments/payments-repository.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { findBookingByAccessToken } from './booking-access.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 import { toManageBooking } from './manage-booking-mapper.ts';

@@ -35,3 +35,13 @@ export { expireUnpaidBookings, UNPAID_BOOKING_MINUTES } from './expire-unpaid-bo
 export { cancellationTerms, dateChangeTerms, ACTIVE_STATUSES } from './booking-policy.ts';
 export { loadManagedBooking, type ManagedBookingRow } from './manage-booking-repository.ts';
 export { refundableCents } from './manage-booking-mapper.ts';
+export type { StaffBookingDeps } from './staff-booking-deps.ts';
+export { searchStaffBookings, type StaffBookingSearch } from './search-staff-bookings.ts';
+export { getStaffBooking, staffBookingView } from './get-staff-booking.ts';
+export { cancelBookingByStaff, refundPercentOf, type StaffCancelInput, type StaffCancelResult } from './cancel-booking-by-staff.ts';
+export { changeBookingDateByStaff, listStaffDateOptions, STAFF_DATE_CHANGE } from './change-booking-date-by-staff.ts';
+export { resendBookingConfirmation } from './resend-booking-confirmation.ts';
+export { addBookingNote } from './add-booking-note.ts';
+export { recordOnSitePayment, type OnSiteMethod } from './record-on-site-payment.ts';
+export { markBookingNoShow } from './mark-booking-no-show.ts';
+export { exportBookingsCsv, MAX_EXPORT_DAYS } from './export-bookings-csv.ts';

@@ -1,6 +1,6 @@
 import type { ManageBooking, RefundPolicy } from '@tenuta/contracts';
 import type { Payment } from '@tenuta/db';
-import { toEuros, type Cents } from '../money.ts';
+import { toEuros, type Cents } from '@tenuta/core';
 import { reviewEligibility } from '../reviews/review-rules.ts';
 import { cancellationTerms, dateChangeTerms, isActive, maskEmail } from './booking-policy.ts';
 import type { ManagedBookingRow } from './manage-booking-repository.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Booking } from '@tenuta/db';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** A booking with what the "manage my booking" page shows of its slot and experience. */
 export interface ManagedBookingRow {

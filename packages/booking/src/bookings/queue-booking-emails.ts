@@ -1,5 +1,5 @@
 import { notifications, type Booking } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 
 /**
  * The outbox rows of the guest's booking changes, written in the same

@@ -1,10 +1,10 @@
 import type { AddCartItemBody, CartView } from '@tenuta/contracts';
 import { holderKey, limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import { Batcher } from '../batcher.ts';
-import type { Clock } from '../core-deps.ts';
-import { DomainError, isDomainError, notFound } from '../errors.ts';
+import type { Clock } from '@tenuta/core';
+import { DomainError, isDomainError, notFound } from '@tenuta/core';
 import type { PgPool } from '../prepared.ts';
-import { isUuid } from '../transaction.ts';
+import { isUuid } from '@tenuta/core';
 import { failAll, type Added, type Batches, type PendingAdd } from './add-requests.ts';
 import { attachCoupon } from './apply-cart-coupon.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -18,8 +18,8 @@ export { LOCKED_RETRIES, MAX_LOCK_WAITS } from './write-adds.ts';
  * How many adds one API process keeps waiting at most (in a group, waiting
  * for one, or waiting for a locked slot). One more is answered busy (503, Retry-After)
  * at once rather than queued behind work that would take seconds: a group
- * holds at most 64 adds and takes 4 to 10 ms, so 256 waiting adds are well
- * under a second of work (docs/decisions/0012).
+ * holds at most 64 adds and takes a few milliseconds, so 256 waiting adds are
+ * well under a second of work (docs/decisions/0026, docs/benchmarks.md).
  */
 export const ADD_QUEUE_LIMIT = 256;
 
@@ -27,7 +27,7 @@ const queueFull = () => new DomainError('busy', 'The booking system is busy, ple
 
 /**
  * Adds a slot to a cart as a seat hold. Concurrent adds are grouped
- * (docs/decisions/0012); each add is answered on its own. A group is ONE
+ * (docs/decisions/0026); each add is answered on its own. A group is ONE
  * short transaction on one connection, in two flights (write-adds.ts):
  *
  * 1. Ahead of BEGIN, one statement counts the group's adds against the
@@ -43,7 +43,7 @@ const queueFull = () => new DomainError('busy', 'The booking system is busy, ple
  *
  * An add whose cart or slot another transaction holds is checked against the
  * committed state (a refusal read from it is true at that instant) and, if
- * that does not refuse it, waits for the locks apart (docs/decisions/0016).
+ * that does not refuse it, waits for the locks apart (docs/decisions/0026).
  * Client-sent prices and discounts are ignored. The rules are hold-rules.ts.
  * `caller`: a guest's call (the public API); staff and partners pass none.
  */

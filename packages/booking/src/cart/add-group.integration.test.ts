@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { abuseRules, DEFAULT_ABUSE_LIMITS, type GuestCaller } from '../abuse-limits/index.ts';
-import { hitRateLimits, subjectKey } from '../rate-limit/index.ts';
+import { hitRateLimits, subjectKey } from '@tenuta/core';
 import { holdLocks, outcome, seatsTaken, slotAt, testClock, wineAdd } from '../test-fixtures.ts';
 import { addCartItem, initCart } from './index.ts';
 
 // A group of adds in one locked transaction whose first flight also counts the group's calls
-// (docs/decisions/0012, its addenda).
+// (docs/decisions/0026).
 let t: TestDatabase;
 const clock = testClock();
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { HeldSeats } from '../abuse-limits/index.ts';
 import { occupancySql, toSlotWithOccupancy, type OccupancyRow, type SlotWithOccupancy } from '../holds/index.ts';
 import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
-import { LOCK_TIMEOUT, pgTimestamp } from '../transaction.ts';
+import { LOCK_TIMEOUT, pgTimestamp } from '@tenuta/core';
 
 // The add-to-cart hot path as named prepared statements, each for a whole
-// batch of adds (docs/decisions/0009 and 0012).
+// batch of adds (docs/decisions/0026).
 const carts = sql.placeholder('carts');
 const slots = sql.placeholder('slots');
 const now = sql`${sql.placeholder('now')}`;
@@ -35,8 +35,7 @@ const keys = sql.placeholder('keys');
  * unique key keeps the planner from folding it into a join) the cart, its
  * line, its holds and the holder's holds; the slots' holds by `slot_id`. The
  * planner then does not turn them into scans of every cart and hold when its
- * statistics lag behind a burst of new carts and holds (docs/decisions/0012,
- * its addenda).
+ * statistics lag behind a burst of new carts and holds (docs/decisions/0026).
  */
 const addContexts = new PreparedStatement<ContextRow>(
   'cart_add_contexts',
@@ -193,8 +192,8 @@ const insertHolds = new PreparedStatement<{ id: string; cart_id: string; slot_id
  * slot (a concurrent add) is not written and has no id.
  *
  * The same statement sets `synchronous_commit = off` for its transaction: the
- * group's COMMIT returns without waiting for the WAL flush (docs/decisions/0012,
- * addendum). The write stage runs one group at a time, so a slow disk flush held
+ * group's COMMIT returns without waiting for the WAL flush (docs/decisions/0026).
+ * The write stage runs one group at a time, so a slow disk flush held
  * up every add behind it. A hold is a 20-minute reservation without money; the
  * WAL is written in order, so any later synchronous commit that counted these
  * holds (a checkout, a booking, a payment) flushes them too. A crash can lose

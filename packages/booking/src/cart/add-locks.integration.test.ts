@@ -5,7 +5,7 @@ import { holdLocks, outcome, seatsTaken, slotAt, testClock, wineAdd } from '../t
 import { MAX_LOCK_WAITS } from './add-cart-item.ts';
 import { addCartItem, initCart } from './index.ts';
 
-// The grouped add-to-cart under locks held by others (docs/decisions/0012, docs/domain/holds-and-locking.md).
+// The grouped add-to-cart under locks held by others (docs/decisions/0026, docs/domain/holds-and-locking.md).
 let t: TestDatabase;
 const clock = testClock();
 

@@ -2,9 +2,9 @@ import type { AddCartItemBody } from '@tenuta/contracts';
 import type { GuestCaller } from '../abuse-limits/index.ts';
 import type { Batcher } from '../batcher.ts';
 import { checkBookingCutoff } from '../cutoff/index.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError, notFound } from '@tenuta/core';
 import type { SlotWithOccupancy } from '../holds/index.ts';
-import { asBusy } from '../transaction.ts';
+import { asBusy } from '@tenuta/core';
 import { checkParticipants, resolveCategory, resolveLanguage } from './hold-rules.ts';
 import type { LoadedCart } from './load-cart.ts';
 

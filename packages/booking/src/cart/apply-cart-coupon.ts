@@ -2,8 +2,8 @@ import type { CartView } from '@tenuta/contracts';
 import { limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import { COUPON_NOT_FOUND_MESSAGE, countCouponUses, couponReasonMessage, couponStatus, findCouponByCode } from '../coupons/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { DomainError, notFound } from '../errors.ts';
-import { isUuid, type Executor } from '../transaction.ts';
+import { DomainError, notFound } from '@tenuta/core';
+import { isUuid, type Executor } from '@tenuta/core';
 import { cartExists, setCartCoupon } from './cart-repository.ts';
 import { getCart } from './get-cart.ts';
 

@@ -1,5 +1,5 @@
 import type { CartItem, CartStatsResponse, CartTotals, CartView } from '@tenuta/contracts';
-import { toEuros } from '../money.ts';
+import { toEuros } from '@tenuta/core';
 import type { PricedCart } from '../pricing/index.ts';
 import type { CartLine } from './cart-repository.ts';
 import type { LoadedCart } from './load-cart.ts';

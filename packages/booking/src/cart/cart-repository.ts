@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { cartItems, carts, coupons, type CartItemRow } from '@tenuta/db';
 import { PreparedStatement, type PgClient, type PgPool } from '../prepared.ts';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** A cart line with what the cart shows about its slot (not who made it, nor its life cap). */
 export interface CartLine extends Omit<CartItemRow, 'maxExpiresAt' | 'clientKey'> {
@@ -72,7 +72,7 @@ const cartSql = (head: SQL, ids: SQL, at: SQL) => sql`
     FROM head LEFT JOIN l ON l.cart_id = head.cart_id
    ORDER BY head.cart_id, l.created_at, l.id`;
 
-// Every cart call reads its cart(s) this way, as a named prepared statement (docs/decisions/0009).
+// Every cart call reads its cart(s) this way, as a named prepared statement (docs/decisions/0026).
 const idsParam = sql`${sql.placeholder('ids')}`;
 const atParam = sql`${sql.placeholder('at')}`;
 const cartReport = new PreparedStatement<Record<string, unknown>>('carts_read_report', cartSql(reportHead(idsParam, atParam), idsParam, atParam));

@@ -1,7 +1,7 @@
 import type { CartView } from '@tenuta/contracts';
 import type { BookingDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
-import { isUuid } from '../transaction.ts';
+import { notFound } from '@tenuta/core';
+import { isUuid } from '@tenuta/core';
 import { cartExists, deleteCartItems } from './cart-repository.ts';
 import { getCart } from './get-cart.ts';
 

@@ -5,7 +5,7 @@ import { insertHoldRows } from './add-item-statements.ts';
 import { initCart } from './index.ts';
 
 // A group of holds commits without waiting for its WAL flush, and only that transaction does
-// (docs/decisions/0012, its addenda).
+// (docs/decisions/0026).
 let t: TestDatabase;
 const clock = testClock();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { withHold, type SlotWithOccupancy } from '../holds/index.ts';
 import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLanguage } from './hold-rules.ts';
 

@@ -1,6 +1,6 @@
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { fixedCategory, freeSeats, isVirgin, type BookedCategory, type SlotWithOccupancy } from '../holds/index.ts';
-import type { Cents } from '../money.ts';
+import type { Cents } from '@tenuta/core';
 
 /** Participant limits (docs/product.md, Participants). */
 export const LIMITS = {

@@ -2,11 +2,11 @@ import type { CartInitBody, CartView } from '@tenuta/contracts';
 import { limitCartCreation, limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import { normalizeCouponCode } from '../coupons/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { isDomainError } from '../errors.ts';
+import { isDomainError } from '@tenuta/core';
 
 /** couponError when the guest has tried too many codes (Italian, as the other coupon messages). */
 export const COUPON_CHECKS_LIMITED_MESSAGE = 'Troppi codici sconto provati: riprova tra qualche minuto';
-import { isUuid } from '../transaction.ts';
+import { isUuid } from '@tenuta/core';
 import { attachCoupon } from './apply-cart-coupon.ts';
 import { createCart, findCartCouponCode } from './cart-repository.ts';
 import { getCart } from './get-cart.ts';

@@ -1,9 +1,9 @@
 import type { Coupon, Database } from '@tenuta/db';
 import { countCouponUses, couponStatus, findCouponById } from '../coupons/index.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import { priceCart, type PricedCart } from '../pricing/index.ts';
 import type { PgClient, PgPool } from '../prepared.ts';
-import { isUuid } from '../transaction.ts';
+import { isUuid } from '@tenuta/core';
 import { dropExpiredAndReadCarts, type CartHead, type CartLine } from './cart-repository.ts';
 
 export interface LoadedCart {

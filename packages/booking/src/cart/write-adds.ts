@@ -1,9 +1,9 @@
 import { addHits, checkHeldSeats, type HeldSeats } from '../abuse-limits/index.ts';
-import { DomainError, notFound } from '../errors.ts';
-import { pgErrorCode } from '../transaction.ts';
+import { DomainError, notFound } from '@tenuta/core';
+import { pgErrorCode } from '@tenuta/core';
 import { holdExpiry, holdLifeLimit, withHold, type SlotWithOccupancy } from '../holds/index.ts';
 import { inOneWrite, pipelinedTransaction, type PgClient } from '../prepared.ts';
-import { hitRateLimits, rateLimited } from '../rate-limit/index.ts';
+import { hitRateLimits, rateLimited } from '@tenuta/core';
 import { dropExpiredLines, insertHoldRows, lineKey, lockForAdds, type LockMode, type NewHold } from './add-item-statements.ts';
 import { checkRequest, duplicate, failAll, type Batches, type PendingAdd } from './add-requests.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -11,7 +11,7 @@ import { checkHold, currentPrices } from './hold-rules.ts';
 import { loadCarts, type LoadedCart } from './load-cart.ts';
 
 // The grouped add-to-cart (add-cart-item.ts): the locked transaction of a group, and the adds
-// that wait for rows another transaction holds (docs/decisions/0012, 0016, 0017).
+// that wait for rows another transaction holds (docs/decisions/0026).
 
 /**
  * How many transactions one API process keeps waiting for locked slots (or
@@ -29,9 +29,9 @@ const lockWaitsFull = () => new DomainError('busy', 'The booking system is busy,
 
 /**
  * How often an add that found every lock-waiting place taken goes back into a
- * later group (after 5, 10, 15 ms) before it is answered busy. Another API
+ * later group (after a short, growing pause) before it is answered busy. Another API
  * process's group holds its carts and slots for a few milliseconds only
- * (docs/decisions/0017): a retry, not a busy answer, is what the guest needs.
+ * (docs/decisions/0026): a retry, not a busy answer, is what the guest needs.
  */
 export const LOCKED_RETRIES = 3;
 
@@ -87,7 +87,7 @@ function countAdds(deps: CartDeps, adds: PendingAdd[], client: PgClient): Promis
 
 /**
  * How long a group waits at most for a slot another transaction holds. Another API process's
- * group holds its slots for a few milliseconds (docs/decisions/0017): waiting for it costs less
+ * group holds its slots for a few milliseconds (docs/decisions/0026): waiting for it costs less
  * than a transaction that skips the slot and another that waits for it. A slot held longer (a
  * checkout, a staff change) makes the group give up the wait and go on without it (SKIP LOCKED),
  * so one busy slot delays the other adds of the process by this much at most.

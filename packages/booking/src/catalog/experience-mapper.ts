@@ -1,6 +1,6 @@
 import type { Experience as ExperienceRow } from '@tenuta/db';
 import type { Experience } from '@tenuta/contracts';
-import { toEuros } from '../money.ts';
+import { toEuros } from '@tenuta/core';
 
 export function toExperienceDto(row: ExperienceRow): Experience {
   return {

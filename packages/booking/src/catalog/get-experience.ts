@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { experiences } from '@tenuta/db';
 import type { Experience } from '@tenuta/contracts';
 import type { BookingDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import { toExperienceDto } from './experience-mapper.ts';
 
 export async function getExperience({ db }: Pick<BookingDeps, 'db'>, id: number): Promise<Experience> {

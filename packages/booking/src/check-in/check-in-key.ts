@@ -1,5 +1,5 @@
-import { appSecretKey } from '../app-secrets.ts';
-import type { Executor } from '../transaction.ts';
+import { appSecretKey } from '@tenuta/core';
+import type { Executor } from '@tenuta/core';
 import { signCheckInToken, verifyCheckInToken } from './check-in-token.ts';
 
 /** The `app_secrets` row holding the check-in signing key (created on first use). */

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { Attachment } from '../notifications/attachment.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { issueCheckInToken } from './check-in-key.ts';
 
 /** A booking's check-in code for its confirmation e-mail: the token and its QR code as an inline PNG. */

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@tenuta/db';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import type { ArrivalBooking, CheckInRecord } from './check-in-repository.ts';
 
 export type CheckInRefusal = 'already_checked_in' | 'not_checkable' | 'outside_window';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, CheckInMethod } from '@tenuta/db';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** Who checked a guest in, when and how. */
 export interface CheckInRecord {

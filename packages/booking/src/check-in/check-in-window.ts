@@ -1,4 +1,4 @@
-import { romeDate } from '../rome-time.ts';
+import { romeDate } from '@tenuta/core';
 
 /**
  * When a booking can be checked in: on its slot's day (Rome calendar), from

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BookingDeps } from '../deps.ts';
-import { DomainError } from '../errors.ts';
-import { addDays, romeDate, romeDayStart } from '../rome-time.ts';
-import { pgTimestamp } from '../transaction.ts';
+import { DomainError } from '@tenuta/core';
+import { addDays, romeDate, romeDayStart } from '@tenuta/core';
+import { pgTimestamp } from '@tenuta/core';
 import { loadArrivals, MANIFEST_STATUSES, type ArrivalBooking } from './check-in-repository.ts';
 
 export interface ManifestTotals {

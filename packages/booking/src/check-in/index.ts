@@ -9,3 +9,5 @@ export { checkInBooking, type CheckInDeps, type CheckInInput } from './check-in-
 export { getManifest, manifestTotals, type Manifest, type ManifestSlot, type ManifestTotals } from './get-manifest.ts';
 export { exportManifestCsv, manifestCsv } from './manifest-csv.ts';
 export { dueCentsSql, MANIFEST_STATUSES, type ArrivalBooking, type CheckInRecord } from './check-in-repository.ts';
+export { getStaffToday, dayTotals, FAILED_EMAIL_ALERT_DAYS, ALERT_ITEMS, type StaffToday, type TodayDay } from './get-staff-today.ts';
+export type { TodaySlot, AlertList, PendingRefund, FailedEmail, UnpaidBooking, PendingReview, OpenMessage } from './today-repository.ts';

@@ -1,6 +1,6 @@
-import { csvDocument, csvEuros, csvRomeMinute } from '../csv.ts';
+import { csvDocument, csvEuros, csvRomeMinute } from '@tenuta/core';
 import type { BookingDeps } from '../deps.ts';
-import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
+import { recordStaffAction, type StaffActor } from '@tenuta/core';
 import { getManifest, type Manifest } from './get-manifest.ts';
 
 const COLUMNS = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArrivalBooking } from './check-in-repository.ts';
 import { qrPng, CHECK_IN_QR } from './check-in-qr.ts';
 import { manifestTotals, manifestDate, type Manifest } from './get-manifest.ts';
-import { csvCell } from '../csv.ts';
+import { csvCell } from '@tenuta/core';
 import { manifestCsv } from './manifest-csv.ts';
 
 function arrival(over: Partial<ArrivalBooking> = {}): ArrivalBooking {

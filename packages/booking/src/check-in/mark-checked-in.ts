@@ -1,5 +1,5 @@
 import { transition, type Actor } from '../bookings/booking-transitions.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 
 /** The guest arrived: confirmed/paid → checked_in, with its booking_events row. */
 export const markCheckedIn = (tx: Executor, bookingId: number, actor: Actor, data?: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import type { CheckoutItemSnapshot } from '@tenuta/db';
 import { checkHold } from '../cart/hold-rules.ts';
-import { isDomainError } from '../errors.ts';
+import { isDomainError } from '@tenuta/core';
 import { lockSlotWithOccupancy } from '../holds/index.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 
 export type SeatCheck = { ok: true } | { ok: false; slotId: number; reason: string };
 

@@ -1,6 +1,6 @@
 import type { CheckoutSessionDetails, CheckoutSessionResponse, SuccessBooking, WineBooking } from '@tenuta/contracts';
 import type { CheckoutSession } from '@tenuta/db';
-import { toEuros } from '../money.ts';
+import { toEuros } from '@tenuta/core';
 import type { SessionBooking } from './session-bookings-repository.ts';
 
 const fallbackNames = { TRUFFLE: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' }, WINE: { it: 'Degustazione di Vini', en: 'Wine Tasting' } } as const;

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { CHECKOUT_SESSION_MIN_SECONDS } from '../payments/payment-provider.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, checkoutSessions, couponRedemptions, type CartItemRow, type CheckoutSession, type NewCheckoutSession } from '@tenuta/db';
 import { countCouponUses, lockCoupon } from '../coupons/coupon-repository.ts';
-import { isUuid, type Executor } from '../transaction.ts';
+import { isUuid, type Executor } from '@tenuta/core';
 
 /** Serializes checkouts of one cart: the cart row, FOR UPDATE. */
 export async function lockCart(tx: Executor, cartId: string): Promise<{ id: string; couponId: number | null; partnerId: number | null } | undefined> {

@@ -1,8 +1,8 @@
 import type { CheckoutSession } from '@tenuta/db';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import type { ProviderCheckoutSession, ProviderEvent } from '../payments/payment-provider.ts';
 import { insertPayments, recordWebhookEvent } from '../payments/payments-repository.ts';
-import { lockingTransaction, type Transaction } from '../transaction.ts';
+import { lockingTransaction, type Transaction } from '@tenuta/core';
 import { kickOutbox, type CheckoutDeps } from './checkout-deps.ts';
 import { claimCouponUse, findCheckoutSession, lockCheckoutSession, markCouponUsed, updateCheckoutSession } from './checkout-repository.ts';
 import { checkSeats } from './check-seats.ts';

@@ -1,7 +1,7 @@
 import type { Booking, CheckoutItemSnapshot, CheckoutSession } from '@tenuta/db';
 import { confirmBooking, confirmOnAccount, createPendingBooking, generateBookingNumber, generateManageToken, markBookingPaid } from '../bookings/index.ts';
 import type { Actor } from '../bookings/booking-transitions.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { deleteHolds } from './checkout-repository.ts';
 import type { BillingPort } from '../billing-port.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, checkoutSessions, type CheckoutItemSnapshot, type CheckoutSession } from '@tenuta/db';
-import { DomainError, isDomainError } from '../errors.ts';
+import { DomainError, isDomainError } from '@tenuta/core';
 import type { ProviderCheckoutSession, ProviderLineItem } from '../payments/payment-provider.ts';
-import { formatRomeDay } from '../rome-time.ts';
-import { lockingTransaction } from '../transaction.ts';
+import { formatRomeDay } from '@tenuta/core';
+import { lockingTransaction } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { findCheckoutSession, releaseCouponReservation } from './checkout-repository.ts';
 

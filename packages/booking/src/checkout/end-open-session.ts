@@ -1,7 +1,7 @@
 import type { CheckoutSession } from '@tenuta/db';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import type { ProviderCheckoutSession } from '../payments/payment-provider.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { releaseCouponReservation, updateCheckoutSession } from './checkout-repository.ts';
 import { providerFailure } from './create-payment.ts';

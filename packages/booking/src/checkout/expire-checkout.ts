@@ -1,6 +1,6 @@
 import type { ProviderEvent } from '../payments/payment-provider.ts';
 import { recordWebhookEvent } from '../payments/payments-repository.ts';
-import { lockingTransaction } from '../transaction.ts';
+import { lockingTransaction } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { findCheckoutSession, lockCheckoutSession, releaseCouponReservation, updateCheckoutSession } from './checkout-repository.ts';
 import { providerFailure } from './create-payment.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutSessionDetails } from '@tenuta/contracts';
 import { findCouponById } from '../coupons/index.ts';
-import { isDomainError, notFound } from '../errors.ts';
+import { isDomainError, notFound } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { toCheckoutSessionDetails } from './checkout-mapper.ts';
 import { findCheckoutSession } from './checkout-repository.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutItemSnapshot, PartnerOrderSnapshot } from '@tenuta/db';
-import { DomainError } from '../errors.ts';
-import { netCents } from '../partners/partner-terms.ts';
+import { DomainError } from '@tenuta/core';
+import { netCents } from '@tenuta/core';
 import type { PricedCart } from '../pricing/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { notifications, type CheckoutSession } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { queuePartnerOrderEmails } from '../partner-orders/queue-partner-order-emails.ts';
 import type { CreatedBooking } from './convert-holds.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { checkoutSessions, payments, type CheckoutSession } from '@tenuta/db';
 import { ledgerRefundStatus, REFUND_KEY_VALID_MS, type ProviderCheckoutSession, type ProviderRefund } from '../payments/payment-provider.ts';
 import { insertPayments } from '../payments/payments-repository.ts';
-import { lockingTransaction, type Transaction } from '../transaction.ts';
+import { lockingTransaction, type Transaction } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { releaseCouponReservation, updateCheckoutSession } from './checkout-repository.ts';
 import { queueRefundNotifications } from './queue-notifications.ts';

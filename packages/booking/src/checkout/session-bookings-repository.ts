@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** A booking of a checkout with what the success page shows of its slot. */
 export interface SessionBooking {

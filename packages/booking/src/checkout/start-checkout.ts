@@ -1,8 +1,8 @@
 import type { CheckoutSessionPayload, CheckoutSessionResponse } from '@tenuta/contracts';
 import type { CheckoutSession } from '@tenuta/db';
 import { reserveCouponUseIn } from '../coupons/index.ts';
-import { notFound } from '../errors.ts';
-import { isUuid, lockingTransaction, type Executor } from '../transaction.ts';
+import { notFound } from '@tenuta/core';
+import { isUuid, lockingTransaction, type Executor } from '@tenuta/core';
 import { kickOutbox, type CheckoutDeps } from './checkout-deps.ts';
 import { toCheckoutSessionResponse } from './checkout-mapper.ts';
 import { PRIVACY_POLICY_VERSION, RESUBMIT_WINDOW_MINUTES, paymentSessionExpiry, resolveRedirectUrl } from './checkout-policy.ts';
@@ -15,7 +15,7 @@ import { queueBookingNotifications } from './queue-notifications.ts';
 import { findSessionBookings } from './session-bookings-repository.ts';
 import { cartIsEmpty, sameItems, validateCart, type ValidatedCart } from './validate-cart.ts';
 import { amountDueOf, basketCouponRefused, partnerOrderSnapshot, type PartnerCheckout } from './partner-net.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 
 type Started = { session: CheckoutSession; created: CreatedBooking[] };
 

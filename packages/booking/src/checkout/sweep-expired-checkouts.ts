@@ -1,4 +1,4 @@
-import { isDomainError } from '../errors.ts';
+import { isDomainError } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { listDueOpenSessions } from './checkout-repository.ts';
 import { completeCheckout } from './complete-checkout.ts';

@@ -1,9 +1,9 @@
 import type { CheckoutItemSnapshot } from '@tenuta/db';
 import { findCartLines } from '../cart/cart-repository.ts';
 import { countCouponUses, couponStatus, findCouponById } from '../coupons/index.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { priceCart, type PricedCart } from '../pricing/index.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { findCartHolds } from './checkout-repository.ts';
 
 export interface ValidatedCart {

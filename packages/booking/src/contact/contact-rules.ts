@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/index.ts';
+import type { RateLimitRule } from '@tenuta/core';
 
 /** Contact form limits: a person writes a few messages, a script many. */
 export const CONTACT_IP_RULE: RateLimitRule = { name: 'contact-ip', limit: 5, windowSeconds: 10 * 60 };

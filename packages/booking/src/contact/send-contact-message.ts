@@ -1,7 +1,7 @@
 import type { ContactPayload } from '@tenuta/contracts';
 import { contactMessages, notifications } from '@tenuta/db';
 import type { BookingDeps } from '../deps.ts';
-import { enforceRateLimit } from '../rate-limit/index.ts';
+import { enforceRateLimit } from '@tenuta/core';
 import { CONTACT_EMAIL_RULE, CONTACT_IP_RULE, isBot, toPlainText } from './contact-rules.ts';
 
 export type ContactDeps = Pick<BookingDeps, 'db' | 'clock' | 'outbox'> & {

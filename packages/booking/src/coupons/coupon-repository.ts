@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons, type Coupon } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 import { normalizeCouponCode } from './coupon-status.ts';
 
 export async function findCouponByCode(db: Executor, code: string): Promise<Coupon | undefined> {

@@ -1,8 +1,8 @@
 import { and, eq, gt, or, isNull, sql } from 'drizzle-orm';
 import { couponRedemptions } from '@tenuta/db';
 import type { BookingDeps } from '../deps.ts';
-import { DomainError, notFound } from '../errors.ts';
-import { lockingTransaction, type Executor } from '../transaction.ts';
+import { DomainError, notFound } from '@tenuta/core';
+import { lockingTransaction, type Executor } from '@tenuta/core';
 import { countCouponUses, lockCoupon } from './coupon-repository.ts';
 import { couponReasonMessage, couponStatus } from './coupon-status.ts';
 

@@ -1,7 +1,7 @@
 import type { CouponValidateResponse } from '@tenuta/contracts';
 import { limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { toEuros } from '../money.ts';
+import { toEuros } from '@tenuta/core';
 import { countCouponUses, findCouponByCode } from './coupon-repository.ts';
 import { couponReasonMessage, couponStatus, couponValidMessage } from './coupon-status.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, staffAccounts, type TestDatabase } from '@tenuta/db';
 import { checkAvailability, listAvailableSlots } from '../availability/index.ts';
 import { addCartItem, initCart } from '../cart/index.ts';
-import { setBookingCutoff } from '../staff-slots/index.ts';
+import { setBookingCutoff } from '../slots/index.ts';
 import { slotAt, testClock } from '../test-fixtures.ts';
 
 /** The online sales cut-off (docs/domain/booking-cutoff.md): availability stops offering a slot and add-to-cart refuses it. */

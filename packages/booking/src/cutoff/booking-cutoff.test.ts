@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { DEFAULT_CUTOFF_MINUTES, effectiveCutoff, isOpenForSale, isValidCutoff, salesCloseAt } from './booking-cutoff.ts';
 import { checkBookingCutoff } from './check-booking-cutoff.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { isOpenForSale, salesCloseAt } from './booking-cutoff.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@tenuta/db';
 import { addCartItem, getCart, initCart, updateCartItem } from '../cart/index.ts';
-import type { DomainError } from '../errors.ts';
+import type { DomainError } from '@tenuta/core';
 import { insertBooking, seatsTaken, slotAt, testClock } from '../test-fixtures.ts';
 import { findSlotWithOccupancy, freeSeats, isVirgin, occupancySql, querySlotsWithOccupancy, sweepExpiredHolds, toSlotWithOccupancy, withHold, type OccupancyRow } from './index.ts';
 
@@ -192,7 +192,7 @@ describe('hold expiry', () => {
   });
 });
 
-describe('grouped adds (docs/decisions/0012)', () => {
+describe('grouped adds (docs/decisions/0026)', () => {
   it('adds grouped by separate API processes still never oversell: the slot lock serialises the groups', async () => {
     const slot = await slotAt(t.db, 20, '10:00'); // WINE, 16 seats
     // Each clock stands for one API process: its adds form their own groups, which meet only in PostgreSQL.
@@ -254,7 +254,7 @@ describe('grouped adds (docs/decisions/0012)', () => {
   });
 });
 
-describe('occupancy read by slot ids (docs/decisions/0012, its addenda)', () => {
+describe('occupancy read by slot ids (docs/decisions/0026)', () => {
   it('reads the same occupancy as the join form: live and expired holds, bookings of every status, a slot with neither', async () => {
     const c = testClock();
     const d = { db: t.db, clock: c, holdMinutes: 20 };

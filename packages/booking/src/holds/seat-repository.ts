@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cutoffMinutesSql } from '../cutoff/index.ts';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 import type { BookedCategory, SlotCategory, SlotWithOccupancy } from './slot-state.ts';
 
 export interface OccupancyRow extends Record<string, unknown> {
@@ -50,7 +50,7 @@ export interface OccupancyQuery {
  * `slotIds` (an array of slot ids, when `where` asks for exactly those ids):
  * the holds and bookings are then read by their slot index
  * (`slot_id = ANY(…)`) rather than by a join the planner may turn into a
- * scan of every hold (docs/decisions/0012, its addenda). The
+ * scan of every hold (docs/decisions/0026). The
  * result is the same.
  */
 export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``, slotIds?: SQL): SQL {

@@ -1,4 +1,4 @@
-import type { Cents } from '../money.ts';
+import type { Cents } from '@tenuta/core';
 
 export type SlotCategory = 'TRUFFLE' | 'WINE' | 'CHOICE';
 export type BookedCategory = 'TRUFFLE' | 'WINE';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '@tenuta/db';
-import { enforceRateLimit } from '../rate-limit/index.ts';
+import { enforceRateLimit } from '@tenuta/core';
 import { CONFIRM_VALID_MS, NEWSLETTER_CONFIRM_IP_RULE } from './newsletter-rules.ts';
 import { hashNewsletterToken, unsubscribeTokenFor } from './newsletter-tokens.ts';
 import type { NewsletterContext, NewsletterDeps } from './subscribe-newsletter.ts';

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_DAYS } from '@tenuta/contracts';
-import type { RateLimitRule } from '../rate-limit/index.ts';
+import type { RateLimitRule } from '@tenuta/core';
 
 /** Sign-ups per address: a household or an office signs up a few people, a script many. */
 export const NEWSLETTER_IP_RULE: RateLimitRule = { name: 'newsletter-ip', limit: 5, windowSeconds: 10 * 60 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NewsletterSubscribePayload } from '@tenuta/contracts';
 import { newsletterSubscriptions, notifications } from '@tenuta/db';
 import type { BookingDeps } from '../deps.ts';
-import { enforceRateLimit } from '../rate-limit/index.ts';
+import { enforceRateLimit } from '@tenuta/core';
 import { CONFIRM_RESEND_MS, NEWSLETTER_IP_RULE, NEWSLETTER_TOKENS_KEY } from './newsletter-rules.ts';
 import { hashNewsletterToken, newNewsletterTokens } from './newsletter-tokens.ts';
 

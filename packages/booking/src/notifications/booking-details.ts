@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 import type { Locale } from './strings.ts';
 
 /** What an e-mail says about one booking: the booking, its slot and its experience. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTimestamp, isUuid, type Executor } from '../transaction.ts';
+import { pgTimestamp, isUuid, type Executor } from '@tenuta/core';
 import type { Locale } from './strings.ts';
 
 /** What a refund e-mail can say about the checkout that could not be booked. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { notifications } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import { notifications, type NotificationKind } from '@tenuta/db';
+import type { Executor } from '@tenuta/core';
 import { withoutTokens } from './stored-payload.ts';
 
 /** A first try and five retries, like the notifications.dispatch queue (retry limit 5). */
@@ -15,7 +15,7 @@ export const RETRY_SCHEDULE_MINUTES = [0, 1, 5, 15, 60, 180] as const;
 /** An outbox row as a sender reads it. */
 export interface NotificationToRender {
   id: number;
-  kind: string;
+  kind: NotificationKind;
   recipient: string;
   locale: string;
   payload: unknown;

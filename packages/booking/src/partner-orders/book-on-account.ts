@@ -1,4 +1,4 @@
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError, notFound } from '@tenuta/core';
 import { PRIVACY_POLICY_VERSION, RESUBMIT_WINDOW_MINUTES } from '../checkout/checkout-policy.ts';
 import { findCartHolds, findCompletedSessionSince, findOpenSessionForCart, insertCheckoutSession, lockCart } from '../checkout/checkout-repository.ts';
 import { checkSeats } from '../checkout/check-seats.ts';
@@ -7,8 +7,8 @@ import { basketCouponRefused, partnerNetDue, partnerOrderSnapshot, type PartnerC
 import { queueBookingNotifications } from '../checkout/queue-notifications.ts';
 import { findSessionBookings } from '../checkout/session-bookings-repository.ts';
 import { cartIsEmpty, validateCart } from '../checkout/validate-cart.ts';
-import { contractInForce, lockPartner, partnerCreditUsed } from '../partners/index.ts';
-import { lockingTransaction } from '../transaction.ts';
+import { contractInForce, lockPartner, partnerCreditUsed } from '@tenuta/core';
+import { lockingTransaction } from '@tenuta/core';
 import type { PartnerOrderDeps } from './partner-order-deps.ts';
 import type { PartnerGuestData } from './queue-partner-order-emails.ts';
 

@@ -3,7 +3,7 @@ import { bookings } from '@tenuta/db';
 import { eq, sql } from 'drizzle-orm';
 import { CANCEL_REFUND_REASON } from '../bookings/booking-refunds.ts';
 import { cancelWithRefund } from '../bookings/cancel-with-refund.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError, notFound } from '@tenuta/core';
 import { requireReseller, type PartnerCaller, type PartnerOrderDeps } from './partner-order-deps.ts';
 import { partnerCancelTerms, toPartnerOrder } from './partner-order-mapper.ts';
 import { findPartnerOrder } from './partner-orders-repository.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { partners } from '@tenuta/db';
 import { checkInQr } from '../check-in/index.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError, notFound } from '@tenuta/core';
 import { requireReseller, type PartnerCaller, type PartnerOrderDeps } from './partner-order-deps.ts';
 import { findPartnerOrder } from './partner-orders-repository.ts';
 import { renderVoucherPdf } from './partner-voucher-pdf.ts';

@@ -5,7 +5,6 @@ export { listPartnerOrders, getPartnerOrder } from './list-partner-orders.ts';
 export { cancelPartnerOrder, retainedOnAccount, type PartnerCancellation } from './cancel-partner-order.ts';
 export { getPartnerVoucher } from './get-partner-voucher.ts';
 export { renderVoucherPdf, winAnsi, type VoucherInput } from './partner-voucher-pdf.ts';
-export { getPartnerDashboard, DASHBOARD_UPCOMING } from './get-partner-dashboard.ts';
 export { listReferralCodes, findReferralCodes, type ReferralCode } from './list-referral-codes.ts';
 export { toPartnerOrder, partnerCancelTerms } from './partner-order-mapper.ts';
 export { seesMoney, type PartnerCaller, type PartnerOrderDeps } from './partner-order-deps.ts';

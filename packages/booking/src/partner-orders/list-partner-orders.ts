@@ -1,5 +1,5 @@
 import type { PartnerOrder } from '@tenuta/contracts';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import type { PartnerCaller, PartnerOrderDeps } from './partner-order-deps.ts';
 import { toPartnerOrder } from './partner-order-mapper.ts';
 import { findPartnerOrder, findPartnerOrders, type OrderFilter } from './partner-orders-repository.ts';

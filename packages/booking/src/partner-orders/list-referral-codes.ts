@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DomainError } from '../errors.ts';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { DomainError } from '@tenuta/core';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 import type { PartnerCaller } from './partner-order-deps.ts';
 
 export interface ReferralCode {

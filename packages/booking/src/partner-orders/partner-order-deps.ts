@@ -1,6 +1,6 @@
 import type { RefundPolicy } from '@tenuta/contracts';
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 
 /** The partner order use cases: the checkout's dependencies (provider, staff e-mail, site address) and the refund policy. */
 export type PartnerOrderDeps = CheckoutDeps & { refundPolicy?: RefundPolicy };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '@tenuta/db';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** Whose orders: a reseller's own bookings, or the bookings made with a referrer's codes. */
 export interface OrderScope {

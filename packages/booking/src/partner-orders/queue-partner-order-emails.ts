@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications, partners, partnerUsers, type CheckoutSession, type NewNotification } from '@tenuta/db';
 import type { CreatedBooking } from '../checkout/convert-holds.ts';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 
 /** What the order's checkout keeps of the guest: customer_data of a reseller's order. */
 export interface PartnerGuestData {

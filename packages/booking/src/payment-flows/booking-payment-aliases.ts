@@ -1,5 +1,5 @@
 import { requireBookingAccess } from '../bookings/index.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { confirmPayment, type ConfirmPaymentResult } from './confirm-payment.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { outstandingCents } from '../payments/payment-summary.ts';

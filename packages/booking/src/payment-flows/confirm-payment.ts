@@ -4,8 +4,8 @@ import { findBookingByAccessToken, issueBookingAccessToken, queueLatePaymentRefu
 import { queueDirectBookingEmails, queueLatePaymentRefundEmails } from '../bookings/queue-booking-emails.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { providerFailure } from '../checkout/create-payment.ts';
-import { DomainError, notFound } from '../errors.ts';
-import { lockingTransaction, type Transaction } from '../transaction.ts';
+import { DomainError, notFound } from '@tenuta/core';
+import { lockingTransaction, type Transaction } from '@tenuta/core';
 import { describeCardError } from '../payments/card-messages.ts';
 import { ledgerStatus } from '../payments/ledger-status.ts';
 import { ProviderRequestError, type ProviderPaymentIntent } from '../payments/payment-provider.ts';

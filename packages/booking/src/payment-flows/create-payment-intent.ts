@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { requireBookingAccess } from '../bookings/index.ts';
 import { providerFailure } from '../checkout/create-payment.ts';
-import { lockingTransaction } from '../transaction.ts';
+import { lockingTransaction } from '@tenuta/core';
 import { ledgerStatus } from '../payments/ledger-status.ts';
 import { countAttempts, outstandingCents } from '../payments/payment-summary.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';

@@ -1,4 +1,4 @@
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import { providerFailure } from '../checkout/create-payment.ts';
 import { syncAttempt } from './confirm-payment.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';

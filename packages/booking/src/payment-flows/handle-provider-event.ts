@@ -1,7 +1,7 @@
 import type { CheckoutDeps } from '../checkout/checkout-deps.ts';
 import { completeCheckout } from '../checkout/complete-checkout.ts';
 import { expireCheckout } from '../checkout/expire-checkout.ts';
-import { lockingTransaction } from '../transaction.ts';
+import { lockingTransaction } from '@tenuta/core';
 import { syncPaymentApiIntent } from './confirm-payment.ts';
 import type { ProviderEvent } from '../payments/payment-provider.ts';
 import { recordWebhookEvent } from '../payments/payments-repository.ts';

@@ -1,6 +1,6 @@
 import type { Payment } from '@tenuta/db';
 import { findBookingByAccessToken } from '../bookings/index.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '@tenuta/core';
 import { countAttempts, isPaid, netPaidCents } from '../payments/payment-summary.ts';
 import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { findBookingPayments } from '../payments/payments-repository.ts';

@@ -1,5 +1,5 @@
 import type { Payment } from '@tenuta/db';
-import type { Cents } from '../money.ts';
+import type { Cents } from '@tenuta/core';
 
 /**
  * Amount maths of the ledger (pure). A booking is paid when its succeeded

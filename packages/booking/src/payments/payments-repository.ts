@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { payments, webhookEvents, type NewPayment, type Payment } from '@tenuta/db';
-import type { Executor } from '../transaction.ts';
+import type { Executor } from '@tenuta/core';
 
 export async function insertPayments(tx: Executor, rows: NewPayment[]): Promise<Payment[]> {
   if (rows.length === 0) return [];

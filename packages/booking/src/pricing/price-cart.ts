@@ -1,4 +1,4 @@
-import type { Cents } from '../money.ts';
+import type { Cents } from '@tenuta/core';
 
 /** A cart line as priced: snapshots taken when the hold was made. */
 export interface PriceableItem {

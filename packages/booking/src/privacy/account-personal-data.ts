@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@tenuta/db';
-import { DomainError } from '../errors.ts';
-import type { StaffActor } from '../staff-audit/record-staff-action.ts';
-import type { Executor } from '../transaction.ts';
+import { DomainError } from '@tenuta/core';
+import type { StaffActor } from '@tenuta/core';
+import type { Executor } from '@tenuta/core';
 
 type Row = Record<string, unknown>;
 

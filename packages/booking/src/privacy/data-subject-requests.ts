@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BookingDeps } from '../deps.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { withoutTokens } from '../notifications/stored-payload.ts';
-import { recordStaffAction, type StaffActor } from '../staff-audit/record-staff-action.ts';
-import type { Executor } from '../transaction.ts';
+import { recordStaffAction, type StaffActor } from '@tenuta/core';
+import type { Executor } from '@tenuta/core';
 import { assertMayExportAccount, findAccountHolder, isAccountHolder, loadAccountData, type PrivacyActor } from './account-personal-data.ts';
 import { bookingBlankSet, blankCheckouts, blankNotifications } from './purge-expired-personal-data.ts';
 import { ERASED_EMAIL } from './retention-periods.ts';

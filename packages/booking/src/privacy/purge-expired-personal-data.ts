@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BookingDeps } from '../deps.ts';
-import { sweepRateLimits } from '../rate-limit/index.ts';
-import { recordStaffAction } from '../staff-audit/record-staff-action.ts';
-import type { Executor } from '../transaction.ts';
+import { sweepRateLimits } from '@tenuta/core';
+import { recordStaffAction } from '@tenuta/core';
+import type { Executor } from '@tenuta/core';
 import { ERASED_EMAIL, retentionCutoffs } from './retention-periods.ts';
 
 /** The .eml copies of sent e-mails (DATA_DIR/outbox); the app provides it when it writes them. */

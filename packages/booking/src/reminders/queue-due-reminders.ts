@@ -2,7 +2,7 @@ import { notifications } from '@tenuta/db';
 import { issueBookingAccessToken } from '../bookings/index.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
 import type { BookingDeps } from '../deps.ts';
-import type { Transaction } from '../transaction.ts';
+import type { Transaction } from '@tenuta/core';
 import { REMINDER_TOKEN_DAYS_AFTER_START, reminderDay } from './reminder-days.ts';
 import { lockDueReminders, markRemindersQueued, type DueBooking } from './reminders-repository.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, romeDate } from '../rome-time.ts';
+import { addDays, romeDate } from '@tenuta/core';
 
 /** How many Rome days after the experience a review request may still go out. */
 export const REVIEW_REQUEST_MAX_DAYS = 7;

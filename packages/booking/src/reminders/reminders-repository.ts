@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgIntArray } from '../notifications/booking-details.ts';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** A booking whose e-mail is due: who gets it, in which language, and when its slot starts. */
 export interface DueBooking {

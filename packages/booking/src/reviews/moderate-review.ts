@@ -1,7 +1,7 @@
 import type { ModerationReview, ReviewModerateResponse, ReviewModerationAction } from '@tenuta/contracts';
 import { hashManageToken } from '../bookings/index.ts';
 import type { BookingDeps } from '../deps.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 import { toModerationReview } from './review-mapper.ts';
 import { findReviewByModerationHash, moderateByHash } from './review-repository.ts';
 

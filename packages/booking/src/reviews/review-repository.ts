@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { bookings, experiences, reviews, type BookingStatus, type NewReview } from '@tenuta/db';
-import { pgTimestamp, type Executor } from '../transaction.ts';
+import { pgTimestamp, type Executor } from '@tenuta/core';
 
 /** A review with what the site says about its experience (and, for staff, its booking). */
 export interface ReviewRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../errors.ts';
+import { isDomainError } from '@tenuta/core';
 import { cleanReviewLine as cleanLine, cleanReviewParagraphs as cleanParagraphs } from '@tenuta/contracts';
 import { cleanReviewText, reviewEligibility } from './review-rules.ts';
 

@@ -1,6 +1,6 @@
 import { cleanReviewLine, cleanReviewParagraphs, reviewLimits, reviewTextLength as length } from '@tenuta/contracts';
 import type { BookingStatus } from '@tenuta/db';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '@tenuta/core';
 
 export interface ReviewText {
   rating: number;

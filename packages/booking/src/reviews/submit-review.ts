@@ -1,9 +1,9 @@
 import { notifications } from '@tenuta/db';
 import type { ReviewSubmitRequest } from '@tenuta/contracts';
 import { findBookingByAccessToken, generateManageToken } from '../bookings/index.ts';
-import { DomainError } from '../errors.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limit/index.ts';
-import { pgConstraint, pgErrorCode } from '../transaction.ts';
+import { DomainError } from '@tenuta/core';
+import { enforceRateLimit, type RateLimitRule } from '@tenuta/core';
+import { pgConstraint, pgErrorCode } from '@tenuta/core';
 import { kickReviewOutbox, type ReviewDeps } from './review-deps.ts';
 import { findBookingReviewContext, insertReview, reviewExistsForBooking } from './review-repository.ts';
 import { cleanReviewText, reviewEligibility } from './review-rules.ts';

@@ -18,7 +18,6 @@ export const notificationKinds = [
   'staff_late_payment_refunded',
   'slot_cancelled',
   'staff_invite',
-  'staff_password_setup',
   'staff_totp_reset',
   'contact_reply',
   'partner_invite',

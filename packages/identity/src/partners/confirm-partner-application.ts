@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { notifications, partnerApplications, type NewPartner, type PartnerApplication } from '@tenuta/db';
-import { DomainError, hitRateLimit, lockingTransaction, type RateLimitRule } from '@tenuta/booking';
+import { DomainError, hitRateLimit, lockingTransaction, type RateLimitRule } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { verifyPassword } from '../passwords.ts';
 import { hashToken } from '../tokens.ts';

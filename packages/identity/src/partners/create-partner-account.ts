@@ -1,5 +1,5 @@
 import { partnerContracts, partnerUsers, partners, type NewPartner, type Partner, type PartnerType, type PartnerUser } from '@tenuta/db';
-import type { Transaction } from '@tenuta/booking';
+import type { Transaction } from '@tenuta/core';
 
 /**
  * The first terms of a new partner, in force at once and neutral: a reseller pays by card with no

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { coupons, partnerContracts, partnerPayoutProfiles, partnerUsers, partners, type NewPartner, type NewPartnerContract } from '@tenuta/db';
-import { lockingTransaction } from '@tenuta/booking';
+import { lockingTransaction } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { isLoopbackUrl } from '../demo-staff.ts';
 import { hashPassword } from '../passwords.ts';

@@ -23,7 +23,7 @@ export { confirmPartnerApplication, purgeExpiredPartnerApplications } from './co
 export { defaultPartnerTerms } from './create-partner-account.ts';
 export { partnerCompanyChanges, assertNewPassword } from './partner-account-rules.ts';
 export { requestPartnerPasswordReset, confirmPartnerPasswordReset, partnerResetLink, PARTNER_RESET_MINUTES, PARTNER_RESET_RATE_LIMITS } from './partner-password-reset.ts';
-export { getPartnerMe, updatePartnerMe, type PartnerMeUpdate } from './partner-me.ts';
+export { getPartnerMe, updatePartnerMe, type PartnerMeUpdate, type PartnerTaxPort } from './partner-me.ts';
 export { verifyPartnerCurrentPassword, PARTNER_CURRENT_PASSWORD_RATE_LIMIT } from './partner-password-check.ts';
 export { listPartnerUsers, invitePartnerUser, deactivatePartnerUser, partnerRegisterLink, PARTNER_USER_INVITE_HOURS } from './partner-users.ts';
 export { seedDemoPartners, demoPartners, DEMO_PARTNER_PASSWORD } from './demo-partners.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '@tenuta/booking';
+import { isDomainError } from '@tenuta/core';
 import { assertNewPassword, partnerCompanyChanges, tokenProblem } from './partner-account-rules.ts';
 
 const detailOf = (f: () => unknown): string | undefined => {

@@ -1,5 +1,5 @@
 import type { NewPartner } from '@tenuta/db';
-import { DomainError } from '@tenuta/booking';
+import { DomainError } from '@tenuta/core';
 import { isPlausibleForeignVatNumber, isValidFiscalCode, isValidItalianVatNumber, normalizeFiscalCode, normalizeVatNumber, type PartnerCompanyInput } from '@tenuta/contracts';
 import { assertAcceptablePassword } from '../passwords.ts';
 

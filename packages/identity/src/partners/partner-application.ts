@@ -1,11 +1,11 @@
+import type { PartnerCompanyInput } from '@tenuta/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, partnerApplications, partnerUsers } from '@tenuta/db';
-import { DomainError, enforceRateLimit, lockingTransaction, type RateLimitRule } from '@tenuta/booking';
+import { DomainError, enforceRateLimit, lockingTransaction, type RateLimitRule } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { hashPassword } from '../passwords.ts';
 import { hashToken, randomToken } from '../tokens.ts';
 import { assertNewPassword, normalizeEmail, partnerCompanyChanges } from './partner-account-rules.ts';
-import type { RegisterPartnerInput } from './register-partner.ts';
 
 export interface PartnerApplicationDeps extends IdentityDeps {
   /** The estate's staff address: applications are announced there. */
@@ -85,4 +85,21 @@ export async function applyAsReferrer(deps: PartnerApplicationDeps, input: Regis
     });
   });
   deps.outbox?.kick();
+}
+
+/** What the sign-up form sends: with an invitation, an account on the inviting partner; without, a referrer's application. */
+export interface RegisterPartnerInput {
+  /** An invitation (staff's, for a company; or an owner's, for a colleague). Without it: a referrer's application. */
+  inviteToken?: string | undefined;
+  email: string;
+  name: string;
+  password: string;
+  confirmPassword: string;
+  /** Applications only (a referrer); invitations carry the type. */
+  partnerType?: 'reseller' | 'referral' | undefined;
+  company?: Partial<PartnerCompanyInput> | undefined;
+  message?: string | undefined;
+  locale: 'it' | 'en';
+  /** The caller's address (applications are rate-limited per address). */
+  address: string;
 }

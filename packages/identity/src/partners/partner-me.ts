@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { notifications, partnerSessions, partnerUsers, partners, type PartnerUser } from '@tenuta/db';
-import { DomainError, lockingTransaction, requestTaxStatusChange } from '@tenuta/booking';
+import { DomainError, lockingTransaction, type Transaction } from '@tenuta/core';
 import type { PartnerCompanyInput, PartnerView } from '@tenuta/contracts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { hashPassword } from '../passwords.ts';
@@ -26,7 +26,15 @@ export const getPartnerMe = (deps: Pick<IdentityDeps, 'db' | 'clock'>, p: Partne
  * A referrer's new VAT number is kept in the company data and asked of staff as a tax status
  * request: its withholding does not move until they confirm it.
  */
-export async function updatePartnerMe(deps: IdentityDeps, p: PartnerPrincipal, input: PartnerMeUpdate): Promise<PartnerView> {
+/**
+ * Billing's side of a referrer's VAT number change: the change is a request staff confirm, as the
+ * number decides the withholding on its payouts. Identity calls billing only through this port.
+ */
+export interface PartnerTaxPort {
+  vatNumberChanged(tx: Transaction, change: { partnerId: number; userId: number; vatNumber: string | null; previousVatNumber: string | null; now: Date }): Promise<unknown>;
+}
+
+export async function updatePartnerMe(deps: IdentityDeps & { partnerTax: PartnerTaxPort }, p: PartnerPrincipal, input: PartnerMeUpdate): Promise<PartnerView> {
   const touchesCompany = companyFieldNames.some((k) => input[k] !== undefined);
   if (touchesCompany && p.role !== 'owner') throw new DomainError('forbidden', 'Only the account owner may change the company data', 'partner_role_forbidden');
   const [current] = await deps.db
@@ -48,7 +56,7 @@ export async function updatePartnerMe(deps: IdentityDeps, p: PartnerPrincipal, i
         .where(eq(partners.id, p.partnerId));
     // A referrer's VAT number decides its withholding only once staff confirm it: the change is a request.
     if (company.vatNumber !== undefined && current.partner.partnerType === 'referral')
-      await requestTaxStatusChange(tx, { partnerId: p.partnerId, userId: p.userId, vatNumber: company.vatNumber, previousVatNumber: current.partner.vatNumber, now });
+      await deps.partnerTax.vatNumberChanged(tx, { partnerId: p.partnerId, userId: p.userId, vatNumber: company.vatNumber, previousVatNumber: current.partner.vatNumber, now });
     const userChanges = {
       ...(userName ? { name: userName } : {}),
       ...(input.locale ? { locale: input.locale } : {}),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { partnerUsers } from '@tenuta/db';
-import { DomainError, releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule } from '@tenuta/booking';
+import { DomainError, releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { verifyPassword } from '../passwords.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { notifications, partnerTokens, partnerUsers } from '@tenuta/db';
-import { DomainError, lockingTransaction, releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule } from '@tenuta/booking';
+import { DomainError, lockingTransaction, releaseRateLimitSlots, takeRateLimitSlots, type RateLimitRule } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { findKnownDevice } from '../known-devices.ts';
 import { hashPassword } from '../passwords.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { partnerSessions, partnerUsers, partners, type Partner, type PartnerUser } from '@tenuta/db';
-import type { Executor } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../sessions.ts';
 import { hashToken, randomToken } from '../tokens.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { notifications, partnerTokens, partnerUsers, partners, type PartnerUserRole } from '@tenuta/db';
-import { DomainError, lockingTransaction, type Executor, type Transaction } from '@tenuta/booking';
+import { DomainError, lockingTransaction, type Executor, type Transaction } from '@tenuta/core';
 import type { PartnerUserView } from '@tenuta/contracts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { hashToken, randomToken } from '../tokens.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { partnerUsers, partners, type Partner, type PartnerContract, type PartnerUser } from '@tenuta/db';
-import { DomainError, contractInForce, type Executor } from '@tenuta/booking';
+import { DomainError, contractInForce, type Executor } from '@tenuta/core';
 import type { PartnerContractView, PartnerUserView, PartnerView } from '@tenuta/contracts';
 
 /** Basis points as the percentage the partner reads (1500 → 15). */

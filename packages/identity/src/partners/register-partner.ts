@@ -1,32 +1,17 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { partnerTokens, partnerUsers, partners, type PartnerUser } from '@tenuta/db';
-import { DomainError, lockingTransaction, type Transaction } from '@tenuta/booking';
-import type { PartnerCompanyInput } from '@tenuta/contracts';
+import { DomainError, lockingTransaction, type Transaction } from '@tenuta/core';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { hashPassword } from '../passwords.ts';
 import { hashToken } from '../tokens.ts';
-import { applyAsReferrer, type PartnerApplicationDeps } from './partner-application.ts';
+import { applyAsReferrer, type PartnerApplicationDeps, type RegisterPartnerInput } from './partner-application.ts';
+
+export type { RegisterPartnerInput } from './partner-application.ts';
 import { assertNewPassword, emailTaken, inviteError, isUniqueViolation, normalizeEmail, partnerCompanyChanges, tokenProblem } from './partner-account-rules.ts';
 import { createPartnerAccount } from './create-partner-account.ts';
 import type { PartnerSignedIn } from './partner-login.ts';
 import { openPartnerSession } from './partner-sessions.ts';
 import { buildPartnerView } from './partner-view.ts';
-
-export interface RegisterPartnerInput {
-  /** An invitation (staff's, for a company; or an owner's, for a colleague). Without it: a referrer's application. */
-  inviteToken?: string | undefined;
-  email: string;
-  name: string;
-  password: string;
-  confirmPassword: string;
-  /** Applications only (a referrer); invitations carry the type. */
-  partnerType?: 'reseller' | 'referral' | undefined;
-  company?: Partial<PartnerCompanyInput> | undefined;
-  message?: string | undefined;
-  locale: 'it' | 'en';
-  /** The caller's address (applications are rate-limited per address). */
-  address: string;
-}
 
 export type RegisterPartnerResult = ({ kind: 'signed_in' } & PartnerSignedIn) | { kind: 'confirmation_sent' };
 

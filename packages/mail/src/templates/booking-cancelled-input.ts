@@ -1,4 +1,5 @@
-import { bookAgainUrl, type BookingDetails, type Executor, loadBookingDetails } from '@tenuta/booking';
+import { bookAgainUrl, type BookingDetails, loadBookingDetails } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import { NotificationDataError, type RenderContext } from '../render-context.ts';
 import type { Locale } from '../strings.ts';
 import type { BookingCancelledInput } from './booking-cancelled.ts';

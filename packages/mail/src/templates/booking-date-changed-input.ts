@@ -1,4 +1,5 @@
-import { type Executor, manageBookingUrl } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
+import { manageBookingUrl } from '@tenuta/booking';
 import { NotificationDataError, type RenderContext } from '../render-context.ts';
 import type { Locale } from '../strings.ts';
 import { payloadBooking } from './booking-cancelled-input.ts';

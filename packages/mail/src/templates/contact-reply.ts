@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, contactReplies, staffAccounts } from '@tenuta/db';
-import { type Executor, formatDate } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
+import { formatDate } from '@tenuta/booking';
 import { html, trusted } from '../html.ts';
 import { colors, contactsBlock, emailLayout, muted, paragraph, textContacts } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';

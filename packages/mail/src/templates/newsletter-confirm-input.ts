@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '@tenuta/db';
-import { type Executor, guestPageUrl } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
+import { guestPageUrl } from '@tenuta/booking';
 import type { Locale } from '../strings.ts';
 import type { NewsletterConfirmInput } from './newsletter-confirm.ts';
 

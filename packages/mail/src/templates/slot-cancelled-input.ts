@@ -1,4 +1,5 @@
-import { bookAgainUrl, type Executor } from '@tenuta/booking';
+import { bookAgainUrl } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import { NotificationDataError, type RenderContext } from '../render-context.ts';
 import type { Locale } from '../strings.ts';
 import { payloadBooking } from './booking-cancelled-input.ts';

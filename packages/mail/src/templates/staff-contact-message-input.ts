@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '@tenuta/db';
-import type { Executor } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import { toLocale, type Locale } from '../strings.ts';
 import type { StaffContactMessageInput } from './staff-contact-message.ts';
 

@@ -1,5 +1,6 @@
 import { simulatorPaymentIntents, type SimulatorCheckoutSession } from '@tenuta/db';
-import { lockingTransaction, type CardLocale, type ProviderPaymentError, type Transaction } from '@tenuta/booking';
+import { lockingTransaction, type Transaction } from '@tenuta/core';
+import type { CardLocale, ProviderPaymentError } from '@tenuta/booking';
 import { cardOutcome, normalizeCardNumber } from './card-outcomes.ts';
 import { simulatorId } from './simulator-ids.ts';
 import type { SimulatorProvider } from './simulator-provider.ts';

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { simulatorCheckoutSessions, simulatorPaymentIntents, simulatorRefunds, type Database, type SimulatorCheckoutSession, type SimulatorPaymentIntent } from '@tenuta/db';
+import { lockingTransaction, type Clock } from '@tenuta/core';
 import {
-  lockingTransaction,
-  type Clock,
   CHECKOUT_SESSION_MAX_SECONDS,
   CHECKOUT_SESSION_MIN_SECONDS,
   type ConfirmPaymentIntentInput,

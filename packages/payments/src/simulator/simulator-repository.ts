@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { simulatorCheckoutSessions, simulatorPaymentIntents, simulatorRefunds, type SimulatorCheckoutSession, type SimulatorPaymentIntent } from '@tenuta/db';
-import type { Executor } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 
 export async function findSimSession(db: Executor, id: string, lock = false): Promise<SimulatorCheckoutSession | undefined> {
   const q = db.select().from(simulatorCheckoutSessions).where(eq(simulatorCheckoutSessions.id, id));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestTaxStatusChange } from '@tenuta/billing';
 import {
   errorResponse,
   partnerApplicationConfirmRefusal,
@@ -157,7 +158,10 @@ export const partnerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerMeResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: { partner: await updatePartnerMe(deps(), currentPartner(req), req.body) } }),
+    async (req) => ({
+      success: true as const,
+      data: { partner: await updatePartnerMe({ ...deps(), partnerTax: { vatNumberChanged: requestTaxStatusChange } }, currentPartner(req), req.body) },
+    }),
   );
 
   app.post(

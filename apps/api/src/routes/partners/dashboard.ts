@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, partnerDashboardResponse, partnerReferralCodesResponse } from '@tenuta/contracts';
-import { getPartnerDashboard, listReferralCodes } from '@tenuta/booking';
+import { getPartnerDashboard } from '@tenuta/billing';
+import { listReferralCodes } from '@tenuta/booking';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
 
 const tags = ['partners'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFatturaPa } from '@tenuta/booking';
-import { parseXmlTree, pdfText } from '@tenuta/booking/invoicing-test-support';
+import { checkFatturaPa } from '@tenuta/billing';
+import { parseXmlTree, pdfText } from '@tenuta/billing/invoicing-test-support';
 import { checkoutHelpers, movableClock } from '../../checkout-fixtures.ts';
 import { partnerSession, partnerUserSession, type TestPartnerUser } from '../../partner-test-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';

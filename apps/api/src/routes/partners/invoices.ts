@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, invoiceFileQuery, partnerInvoicesQuery, partnerInvoicesResponse } from '@tenuta/contracts';
-import { demoSeller, getInvoiceFile, listPartnerInvoices, toPartnerInvoice } from '@tenuta/booking';
+import { demoSeller, getInvoiceFile, listPartnerInvoices, toPartnerInvoice } from '@tenuta/billing';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
 
 const tags = ['partners'];

@@ -38,4 +38,4 @@ export function partnerOrderHelpers(t: () => TestApp) {
 }
 
 /** The text a PDF shows, one line per text operator. */
-export { pdfText } from '@tenuta/booking/invoicing-test-support';
+export { pdfText } from '@tenuta/billing/invoicing-test-support';

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@tenuta/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { renderNotification } from '@tenuta/mail';
@@ -106,7 +107,7 @@ describe('an order on account', () => {
     expect(again.json().data.checkout_session_id).toBe(data.checkout_session_id);
     expect(await h.rows(sql`SELECT id FROM bookings WHERE partner_id = ${agency.partnerId}`)).toHaveLength(2);
 
-    const mails = await h.rows<{ id: number; kind: string; recipient: string; locale: string; payload: Row }>(
+    const mails = await h.rows<{ id: number; kind: NotificationKind; recipient: string; locale: string; payload: Row }>(
       sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE payload->>'checkout_session_id' = ${data.checkout_session_id} ORDER BY id`,
     );
     expect(mails.map((m) => [m.kind, m.recipient])).toEqual([

@@ -1,6 +1,7 @@
+import type { NotificationKind } from '@tenuta/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSeller } from '@tenuta/booking';
+import { demoSeller } from '@tenuta/billing';
 import { renderNotification } from '@tenuta/mail';
 import { hashPassword } from '@tenuta/identity';
 import { partnerSession, partnerUserSession, type TestPartnerUser } from '../../partner-test-fixtures.ts';
@@ -147,7 +148,7 @@ describe('the payout details (GET/PUT /api/partners/payout-profile)', () => {
     expect(stored).toEqual([{ iban: 'IT60X0542811101000000123456' }]);
 
     // One e-mail per address: the company's (also the first owner's) and the second owner's.
-    const mails = await rows<{ id: number; kind: string; recipient: string; locale: string; payload: Record<string, unknown> }>(
+    const mails = await rows<{ id: number; kind: NotificationKind; recipient: string; locale: string; payload: Record<string, unknown> }>(
       sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind = 'partner_iban_changed' AND payload->>'company_name' = (SELECT company_name FROM partners WHERE id = ${owner.partnerId}) ORDER BY id`,
     );
     expect(mails.map((m) => m.recipient).sort()).toEqual([owner.email, second.email].sort());
@@ -177,7 +178,7 @@ describe('the payout details (GET/PUT /api/partners/payout-profile)', () => {
 
 describe("a referrer's tax status changes its withholding only once staff confirm it", () => {
   const mailsOf = (partnerId: number) =>
-    rows<{ id: number; kind: string; recipient: string; locale: 'it' | 'en'; payload: Record<string, unknown> }>(
+    rows<{ id: number; kind: NotificationKind; recipient: string; locale: 'it' | 'en'; payload: Record<string, unknown> }>(
       sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind = 'partner_tax_status_decided' AND payload->>'company_name' = (SELECT company_name FROM partners WHERE id = ${partnerId}) ORDER BY id`,
     );
   const profileOf = async (headers: Record<string, string>) => (await inject('GET', '/api/partners/payout-profile', headers)).json().data.profile;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParam, partnerPayoutsResponse, partnerRemittanceQuery, payoutProfileRequest, payoutProfileResponse } from '@tenuta/contracts';
-import { demoSeller, getPartnerRemittance, getPayoutProfile, listPartnerPayouts, maskedIban, updatePayoutProfile, type PayoutProfileView } from '@tenuta/booking';
+import { demoSeller, getPartnerRemittance, getPayoutProfile, listPartnerPayouts, maskedIban, updatePayoutProfile, type PayoutProfileView } from '@tenuta/billing';
 import { verifyPartnerCurrentPassword } from '@tenuta/identity';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
 import { payoutThreshold } from '../../seller-bank.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, romeDate, romeDayStart, sweepReferralClickMarks } from '@tenuta/booking';
+import { addDays, romeDate, romeDayStart } from '@tenuta/core';
+import { sweepReferralClickMarks } from '@tenuta/billing';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 import { referralHelpers } from './referral-fixtures.ts';
 

@@ -12,7 +12,7 @@ import {
   partnerReferralLinkResponse,
   partnerReferralLinksResponse,
 } from '@tenuta/contracts';
-import { createReferralLink, listPartnerCodeRequests, listPartnerCommissions, listReferralLinks, referralLinkQrSvg, requestPartnerCode } from '@tenuta/booking';
+import { createReferralLink, listPartnerCodeRequests, listPartnerCommissions, listReferralLinks, referralLinkQrSvg, requestPartnerCode } from '@tenuta/billing';
 import { currentPartner, requirePartner } from '../../plugins/partner-auth.ts';
 
 const tags = ['partners'];

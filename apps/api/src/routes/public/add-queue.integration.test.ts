@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-app.ts';
 
-// The bounded add-to-cart queue (docs/decisions/0012): ADD_QUEUE_LIMIT adds wait, one more is 503 busy.
+// The bounded add-to-cart queue (docs/decisions/0026): ADD_QUEUE_LIMIT adds wait, one more is 503 busy.
 let t: TestApp;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { billingPort, expireUnpaidBookings, findSlotWithOccupancy, freeSeats, retryPendingRefunds, type PaymentProvider } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import { expireUnpaidBookings, findSlotWithOccupancy, freeSeats, retryPendingRefunds, type PaymentProvider } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
 import { createSimulatorProvider, type SimulatorProvider } from '@tenuta/payments';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';

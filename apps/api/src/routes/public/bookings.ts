@@ -12,19 +12,8 @@ import {
   errorResponse,
   manageBookingResponse,
 } from '@tenuta/contracts';
-import {
-  cancelBooking,
-  cancelResultBody,
-  changeBookingDate,
-  createBooking,
-  enforceRateLimit,
-  getBookingCalendar,
-  getManagedBooking,
-  listDateOptions,
-  toEuros,
-  type GuestBookingDeps,
-  type RateLimitRule,
-} from '@tenuta/booking';
+import { cancelBooking, cancelResultBody, changeBookingDate, createBooking, getBookingCalendar, getManagedBooking, listDateOptions, type GuestBookingDeps } from '@tenuta/booking';
+import { enforceRateLimit, toEuros, type RateLimitRule } from '@tenuta/core';
 import { checkoutDeps } from '../../checkout-deps.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };

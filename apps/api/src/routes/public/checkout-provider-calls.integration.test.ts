@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { billingPort, sweepExpiredCheckouts, type PaymentProvider } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import { sweepExpiredCheckouts, type PaymentProvider } from '@tenuta/booking';
 import { renderNotification } from '@tenuta/mail';
 import { createSimulatorProvider, type SimulatorProvider } from '@tenuta/payments';
 import type { TestDatabase } from '@tenuta/db';

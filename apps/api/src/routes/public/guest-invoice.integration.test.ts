@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFatturaPa, demoSeller, parseCents } from '@tenuta/booking';
+import { checkFatturaPa, demoSeller, parseCents } from '@tenuta/billing';
 import { renderNotification } from '@tenuta/mail';
-import { parseXmlTree, pdfText, select, textAt } from '@tenuta/booking/invoicing-test-support';
+import { parseXmlTree, pdfText, select, textAt } from '@tenuta/billing/invoicing-test-support';
 import { checkoutBody, checkoutHelpers } from '../../checkout-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDatabase, createDatabase, freePort } from '@tenuta/db';
-import { billingPort, systemClock } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import { systemClock } from '@tenuta/core';
 import { createSimulatorProvider } from '@tenuta/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';

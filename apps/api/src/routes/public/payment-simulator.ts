@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { describeCardError, notFound } from '@tenuta/booking';
+import { describeCardError } from '@tenuta/booking';
+import { notFound } from '@tenuta/core';
 import {
   SimulatorProvider,
   answerSimulatedChallenge,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, staffAuditQuery, staffAuditResponse } from '@tenuta/contracts';
-import { addDays, romeDayStart } from '@tenuta/booking';
+import { addDays, romeDayStart } from '@tenuta/core';
 import { listStaffAudit } from '@tenuta/identity';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 

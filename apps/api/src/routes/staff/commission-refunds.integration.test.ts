@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { billingPort, retryPendingRefunds } from '@tenuta/booking';
+import { billingPort } from '@tenuta/billing';
+import { retryPendingRefunds } from '@tenuta/booking';
 import type { SimulatorProvider } from '@tenuta/payments';
 import { staffSession } from '../../staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { billingPort, approveCommissions, commissionAmount, commissionBase, markBookingNoShow, payableEntries } from '@tenuta/booking';
+import { billingPort, approveCommissions, commissionAmount, commissionBase, payableEntries } from '@tenuta/billing';
+import { markBookingNoShow } from '@tenuta/booking';
 import { checkoutBody } from '../../checkout-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-app.ts';
@@ -66,7 +67,7 @@ describe('the commission ledger', () => {
     expect(rows.filter((x) => x.kind === 'reversal').map((x) => x.amount_cents)).toEqual([-697, -2090, -492, -1045]);
     // A reversal never goes below the original; a second call after the same change writes nothing.
     await db().transaction(async (tx) => {
-      const { reverseCommission } = await import('@tenuta/booking');
+      const { reverseCommission } = await import('@tenuta/billing');
       expect(await reverseCommission(tx, Number(b!.id), 'cancelled')).toBeNull();
     });
     await expect(db().execute(sql`DELETE FROM commission_entries WHERE partner_id = ${p.partnerId}`)).rejects.toThrow();

@@ -11,7 +11,7 @@ import {
   staffCommissionsQuery,
   staffCommissionsResponse,
 } from '@tenuta/contracts';
-import { decideCodeRequest, listCodeRequestsForStaff, listCommissionsForReview, reviewCommission } from '@tenuta/booking';
+import { decideCodeRequest, listCodeRequestsForStaff, listCommissionsForReview, reviewCommission } from '@tenuta/billing';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 
 const tags = ['staff'];

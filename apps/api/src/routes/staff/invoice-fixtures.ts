@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { partners, type Database } from '@tenuta/db';
-import { addDays, periodDays, romeDayStart } from '@tenuta/booking';
+import { addDays, romeDayStart } from '@tenuta/core';
+import { periodDays } from '@tenuta/billing';
 import type { MovableClock } from '../../checkout-fixtures.ts';
 
 /**

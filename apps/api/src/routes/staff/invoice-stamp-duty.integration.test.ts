@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFatturaPa, demoSeller } from '@tenuta/booking';
-import { parseXmlTree, pdfText, select, textAt } from '@tenuta/booking/invoicing-test-support';
+import { checkFatturaPa, demoSeller } from '@tenuta/billing';
+import { parseXmlTree, pdfText, select, textAt } from '@tenuta/billing/invoicing-test-support';
 import { checkoutHelpers, movableClock } from '../../checkout-fixtures.ts';
 import { partnerSession, type TestPartnerUser } from '../../partner-test-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';

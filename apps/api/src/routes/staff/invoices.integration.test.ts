@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFatturaPa, demoSeller, partnerCreditUsed } from '@tenuta/booking';
+import { checkFatturaPa, demoSeller } from '@tenuta/billing';
+import { partnerCreditUsed } from '@tenuta/core';
 import { renderNotification } from '@tenuta/mail';
-import { parseXmlTree, pdfText } from '@tenuta/booking/invoicing-test-support';
+import { parseXmlTree, pdfText } from '@tenuta/billing/invoicing-test-support';
 import { checkoutHelpers, movableClock } from '../../checkout-fixtures.ts';
 import { partnerSession, type TestPartnerUser } from '../../partner-test-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';

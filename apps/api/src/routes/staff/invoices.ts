@@ -21,11 +21,11 @@ import {
   issueInvoice,
   listStaffInvoices,
   markInvoicePaid,
-  notFound,
   prepareDeferredInvoices,
   toStaffInvoice,
   type StaffInvoiceFilter,
-} from '@tenuta/booking';
+} from '@tenuta/billing';
+import { notFound } from '@tenuta/core';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 
 const tags = ['staff'];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookings, notifications, partnerContracts, partnerSessions, partnerTokens, partners, staffAuditLog } from '@tenuta/db';
-import { contractInForce } from '@tenuta/booking';
+import { contractInForce } from '@tenuta/core';
 import { authenticatePartner, getPartnerDetail } from '@tenuta/identity';
 import { insertGuestBooking, insertSlot } from '../../jobs/outbox-test-fixtures.ts';
 import { partnerSession } from '../../partner-test-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParam, staffPayoutProfileRequest, staffPayoutProfileResponse, staffTaxDecisionRequest, staffTaxRequestResponse } from '@tenuta/contracts';
-import { decideTaxRequest, listTaxRequests, setPayoutTaxProfile, staffPayoutProfile, type PayoutProfileView, type TaxRequestView } from '@tenuta/booking';
+import { decideTaxRequest, listTaxRequests, setPayoutTaxProfile, staffPayoutProfile, type PayoutProfileView, type TaxRequestView } from '@tenuta/billing';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 
 const tags = ['staff'];

@@ -1,9 +1,10 @@
+import type { NotificationKind } from '@tenuta/db';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { DOMParser } from '@xmldom/xmldom';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSeller } from '@tenuta/booking';
+import { demoSeller } from '@tenuta/billing';
 import { renderNotification } from '@tenuta/mail';
 import { partnerSession } from '../../partner-test-fixtures.ts';
 import { staffSession } from '../../staff-test-fixtures.ts';
@@ -107,7 +108,7 @@ describe('staff payouts', () => {
       )
     ).rows as {
       id: number;
-      kind: string;
+      kind: NotificationKind;
       recipient: string;
       locale: string;
       payload: unknown;

@@ -33,7 +33,7 @@ import {
   withholdingTotals,
   type PayoutRecord,
   type SepaFile,
-} from '@tenuta/booking';
+} from '@tenuta/billing';
 import type { FastifyReply } from 'fastify';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 import { payoutThreshold, sellerBank } from '../../seller-bank.ts';

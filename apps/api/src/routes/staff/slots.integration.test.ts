@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@tenuta/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { retryPendingRefunds, type PaymentProvider } from '@tenuta/booking';
@@ -213,7 +214,7 @@ describe('cancelling a slot', () => {
     expect(audit[0]).toMatchObject({ action: 'slot.cancel', after: { bookings_cancelled: [a.id, b.id, unpaid.id], refund_cents: a.amountCents + b.amountCents } });
 
     // The English guest's e-mail: in English, the reason, the refund, the next free dates of the hunt.
-    const [mail] = await h.rows<{ id: number; kind: string; recipient: string; locale: string; payload: Json }>(
+    const [mail] = await h.rows<{ id: number; kind: NotificationKind; recipient: string; locale: string; payload: Json }>(
       sql`SELECT id, kind, recipient, locale, payload FROM notifications WHERE kind = 'slot_cancelled' AND payload->>'booking_id' = ${String(b.id)}`,
     );
     expect(mail).toMatchObject({ locale: 'en', payload: { refund_cents: b.amountCents, reason: 'Allerta meteo: temporali' } });

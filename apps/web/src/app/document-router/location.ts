@@ -1,5 +1,5 @@
 /**
- * The browser's location as the public pages read it (docs/decisions/0020): the address bar, a
+ * The browser's location as the public pages read it (docs/decisions/0030): the address bar, a
  * key per history entry, and the `state` a page handed to the next one.
  */
 

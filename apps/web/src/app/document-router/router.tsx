@@ -1,5 +1,5 @@
 /**
- * The public site's router in the browser: every page is a document (docs/decisions/0020).
+ * The public site's router in the browser: every page is a document (docs/decisions/0030).
  *
  * Public pages are prerendered by React Router at build time. In the browser no router runs:
  * a link to another page is a plain link (the browser loads the next prerendered document),

@@ -2,7 +2,7 @@
  * Simple card marks (no third-party images): PNG files rendered from media/marks/*.svg by
  * `npm run media`, loaded as images, lazily (they sit in the footer), so they add nothing to the
  * page's JavaScript. Not SVG images: the browser builds each SVG image as a document of its own
- * on the page's main thread (docs/decisions/0011, addendum).
+ * on the page's main thread (docs/decisions/0029).
  */
 const marks = [
   ['visa', 'Visa'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, fromLocalDate, lastDayOfMonth, monthWindow, toLocalDate } from './calendar-window.ts';
+import { addDays, addMonths, lastDayOfMonth } from '@tenuta/core/rome-time';
+import { fromLocalDate, monthWindow, toLocalDate } from './calendar-window.ts';
 
 describe('calendar window', () => {
   it('adds days and months across year ends and leap days', () => {

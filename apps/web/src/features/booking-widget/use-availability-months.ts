@@ -3,7 +3,8 @@ import type { Slot } from '@tenuta/contracts';
 import { useMemo } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { availabilityQueryOptions } from './api/availability-api.ts';
-import { addMonths, monthWindow } from './calendar-window.ts';
+import { addMonths } from '@tenuta/core/rome-time';
+import { monthWindow } from './calendar-window.ts';
 import type { WidgetExperience } from './widget-rules.ts';
 
 /**

@@ -13,7 +13,7 @@ export interface CartState {
   /** The server's cart id, or null before one exists. */
   backendCartId: string | null;
   backendCart: CartResponse | undefined;
-  /** Local items (seed shape), without the ones being removed. */
+  /** Local items (the stored cart's shape: docs/product.md, Browser storage), without the ones being removed. */
   items: LocalCartItem[];
   /** The server's lines in the same order, for names, holds and prices. */
   serverItems: CartItem[];

@@ -6,8 +6,8 @@ import { CART_CHANGED_EVENT } from './stored-cart.ts';
 
 // The cart's engine (the server cart through TanStack Query) is not needed to render any page:
 // it loads after hydration, in a chunk of its own, so TanStack Query is not part of the initial
-// JavaScript of pages that fetch nothing else with it (docs/decisions/0011), and only once there is
-// a cart to read or an action to run (docs/decisions/0018).
+// JavaScript of pages that fetch nothing else with it, and only once there is a cart to read or
+// an action to run (docs/decisions/0029).
 let engine: Promise<typeof CartEngine> | undefined;
 function loadEngine(): Promise<typeof CartEngine> {
   if (!engine) {
@@ -90,7 +90,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartContextValue | null>(null);
   const latestRef = useRef<CartContextValue | null>(null);
   // The engine is loaded when it has work: at start when this browser holds a cart, otherwise at the
-  // first cart action or when a cart appears in storage (docs/decisions/0018).
+  // first cart action or when a cart appears in storage (docs/decisions/0029).
   const [wanted, setWanted] = useState(false);
   // Nothing stored: the cart is known to be empty (what the engine would show) until it is wanted.
   const [empty, setEmpty] = useState(false);

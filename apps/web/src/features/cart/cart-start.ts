@@ -7,8 +7,8 @@ export const CART_START_KEYS: readonly string[] = [CART_ID_STORAGE_KEY, CART_STO
 /**
  * Whether the cart's engine has work at app start (docs/product.md, Cart behaviour: a stored cart id
  * is fetched at start): only when this browser holds a cart or checkout data. A first visit holds
- * none, so the engine (TanStack Query, the API client: about 16 KB gzip) waits for the first cart
- * action, or for a cart to appear in storage (docs/decisions/0018). Storage that cannot be read
+ * none, so the engine (TanStack Query, the API client) waits for the first cart
+ * action, or for a cart to appear in storage (docs/decisions/0029). Storage that cannot be read
  * counts as holding a cart: the engine then starts as before.
  */
 export function cartNeededAtStart(storage: Pick<Storage, 'getItem'> | undefined): boolean {

@@ -8,7 +8,7 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 
 export type CartItemType = 'truffleHunting' | 'wineTasting';
 
-/** A cart item as the browser keeps it (docs/product.md, Browser storage, "Cart item (local)"). */
+/** A cart item as the browser keeps it (docs/product.md, Browser storage: each item of `cart`). */
 export interface LocalCartItem {
   id: string;
   backendItemId: string;

@@ -1,7 +1,7 @@
 /**
  * The billing step's field limits and the API's customer_data built from both steps. Used by
  * step 2's form, step 3's review, the validation and the submit, all loaded after the first
- * step (docs/decisions/0018-pay-for-javascript-when-used.md); the contract's helpers here
+ * step (docs/decisions/0029-public-page-javascript-as-it-stands.md); the contract's helpers here
  * (normalisers, Italy, postcode lengths) carry no schema.
  */
 import {

@@ -10,7 +10,7 @@ import { PHONE_PREFIXES, type ContactData, type FieldProblem } from './contact-s
 export type { BillingType };
 export const BILLING_TYPES: readonly BillingType[] = ['private_italy', 'private_foreign', 'business'];
 
-/** Seed "Step 2 data" plus the SDI code and PEC of the text catalogue (saved as checkout_billing). */
+/** What step 2 of the checkout collects (docs/product.md, Checkout steps), SDI code and PEC included (saved as localStorage checkout_billing). */
 export interface BillingData {
   billingType: BillingType;
   companyName: string;

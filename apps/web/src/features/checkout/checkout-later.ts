@@ -1,5 +1,5 @@
 /**
- * What the checkout needs only after its first step (docs/decisions/0018-pay-for-javascript-when-used.md):
+ * What the checkout needs only after its first step (docs/decisions/0029-public-page-javascript-as-it-stands.md):
  * step 2's form, step 3's review and pay buttons, the processing and error panels, and the submit.
  * use-checkout.ts loads it when step 1 becomes valid, or when the guest reaches step 2.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout's code that the first step's page does not fetch (docs/decisions/0018-pay-for-javascript-when-used.md):
+ * The checkout's code that the first step's page does not fetch (docs/decisions/0029-public-page-javascript-as-it-stands.md):
  * the validation (with the contract's zod schemas) and what only the later steps use. Each loads
  * once; a failed load (the network dropped) is tried again on the next call.
  */

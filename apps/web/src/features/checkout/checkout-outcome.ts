@@ -25,11 +25,11 @@ export function buildCheckoutRequest(contact: ContactData, billing: BillingData,
 }
 
 export type CheckoutOutcome =
-  /** (a) pay by card on the provider's page. */
+  /** A card payment is due: on to the provider's page. */
   | { kind: 'redirect'; url: string; sessionId: string | null }
-  /** (b) nothing to pay now: wine tastings confirmed. */
+  /** Nothing to pay now: wine tastings confirmed. */
   | { kind: 'confirmed'; data: WineBookingData }
-  /** (c) anything else. */
+  /** Anything else: the page cannot use the answer. */
   | { kind: 'failed' };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -2,7 +2,7 @@
  * The checkout's validation with the shared contract (`checkoutEmail`, `customerData`): step 1's
  * contact rules and step 2's billing rules, the same schemas the server checks the request with.
  * The schemas bring zod, so this module is loaded when the guest first uses the form, not with
- * the page (docs/decisions/0018-pay-for-javascript-when-used.md); use-checkout.ts loads it.
+ * the page (docs/decisions/0029-public-page-javascript-as-it-stands.md); use-checkout.ts loads it.
  */
 import { checkoutEmail, customerData } from '@tenuta/contracts';
 import { toCustomerData, type CustomerDataDraft } from './billing-details.ts';

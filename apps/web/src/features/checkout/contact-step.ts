@@ -1,10 +1,10 @@
 /**
  * Checkout step 1, contact (docs/product.md, Checkout steps): data and phone prefix rules.
  * Its validation with the shared contract is in checkout-rules.ts, loaded when the guest
- * first uses the form (docs/decisions/0018-pay-for-javascript-when-used.md).
+ * first uses the form (docs/decisions/0029-public-page-javascript-as-it-stands.md).
  */
 
-/** Seed "Checkout step 1 data" (saved as localStorage checkout_lead). */
+/** What step 1 of the checkout collects (docs/product.md, Checkout steps; saved as localStorage checkout_lead). */
 export interface ContactData {
   email: string;
   firstName: string;

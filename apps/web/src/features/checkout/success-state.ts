@@ -11,7 +11,7 @@ export const MAX_POLL_ATTEMPTS = 30;
 /** Without booking data, go to /checkout/cancel after 2 s (docs/product.md, Constants). */
 export const CANCEL_REDIRECT_MS = 2_000;
 
-/** A booking as the success page shows it (seed "Success-page booking"). */
+/** A booking as the success page shows it (docs/product.md, Checkout success). */
 export type ShownBooking = Pick<
   SuccessBooking,
   'booking_id' | 'booking_number' | 'slot_datetime' | 'people_count' | 'language' | 'is_vip' | 'total_amount' | 'status' | 'payment_status'

@@ -49,7 +49,7 @@ function firstInvalid<F extends string>(order: readonly F[], errors: Partial<Rec
  * The three-step checkout (docs/product.md, Checkout): data, steps, validation, submit. The
  * validation and the later steps' code load when needed (checkout-modules.ts): the validation on
  * the guest's first focus or touch of the form (`prepare`), the later steps once step 1 is valid;
- * moving on waits for what the next step needs (docs/decisions/0018-pay-for-javascript-when-used.md).
+ * moving on waits for what the next step needs (docs/decisions/0029-public-page-javascript-as-it-stands.md).
  */
 export function useCheckout(cart: CheckoutCart) {
   const { t } = useTranslation('checkout');

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../i18n/translator.ts';
 import { isPartnerApiError } from '../app/api.ts';
 import { usePartnerT } from '../i18n/index.ts';
-import ui from '../../staff/components/ui.module.css';
+import ui from '../../ui/ui.module.css';
 
 /**
  * A failed call in the partner's language: the server's sub-code when the catalogue knows it

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useUrlState } from '../../staff/app/url-state.ts';
-import { Field } from '../../staff/components/field.tsx';
-import { PageHeader } from '../../staff/components/page-header.tsx';
-import tabs from '../../staff/components/status-tabs.module.css';
-import ui from '../../staff/components/ui.module.css';
+import { useUrlState } from '../../ui/url-state.ts';
+import { Field } from '../../ui/field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import ui from '../../ui/ui.module.css';
 import { dayOf, money, shortDay } from '../components/format.ts';
 import { CommissionError } from '../features/commissions/commission-error.tsx';
 import { COMMISSIONS_PAGE_SIZE, commissionsQueryOptions, type CommissionStatus, type PartnerCommissionRow } from '../features/commissions/commissions-api.ts';
@@ -57,16 +56,12 @@ export function Component() {
           ))}
         </dl>
       ) : null}
-      <nav className={tabs.tabs} aria-label={t('list.statusLabel')}>
-        <Link className={tabs.tab} to={tabQuery(undefined)} aria-current={!status ? 'page' : undefined} replace>
-          {t('list.all')}
-        </Link>
-        {statuses.map((s) => (
-          <Link key={s} className={tabs.tab} to={tabQuery(s)} aria-current={status === s ? 'page' : undefined} replace>
-            {t(`total.${s}`)}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label={t('list.statusLabel')}
+        current={status ?? 'all'}
+        replace
+        tabs={[{ key: 'all', label: t('list.all'), to: tabQuery(undefined) }, ...statuses.map((s) => ({ key: s, label: t(`total.${s}`), to: tabQuery(s) }))]}
+      />
       <form className={styles.filters} onSubmit={(e) => e.preventDefault()}>
         <Field label={t('list.from')}>
           <input className={ui.input} type="date" value={url.from} max={url.to || undefined} onChange={(e) => setUrl({ from: e.target.value, page: undefined })} />

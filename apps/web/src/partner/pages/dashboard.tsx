@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerDashboard } from '@tenuta/contracts';
 import { Link } from 'react-router';
-import { PageHeader } from '../../staff/components/page-header.tsx';
-import ui from '../../staff/components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { usePartner } from '../app/auth.tsx';
 import { ErrorNotice } from '../components/error-notice.tsx';
 import { money, moneyOrDash, shortDay, time } from '../components/format.ts';

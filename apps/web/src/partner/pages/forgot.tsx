@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../staff/components/field.tsx';
-import ui from '../../staff/components/ui.module.css';
+import { Field } from '../../ui/field.tsx';
+import ui from '../../ui/ui.module.css';
 import { isPartnerApiError, partnerApi } from '../app/api.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { ErrorNotice } from '../components/error-notice.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../staff/components/page-header.tsx';
-import ui from '../../staff/components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { partnerDownload } from '../app/api.ts';
 import { ErrorNotice } from '../components/error-notice.tsx';
 import { day, dayOf, money } from '../components/format.ts';

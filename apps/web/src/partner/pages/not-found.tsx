@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../staff/components/page-header.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { usePartnerT } from '../i18n/index.ts';
 
 /** A path of the area that does not exist. */

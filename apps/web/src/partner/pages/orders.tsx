@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useUrlState } from '../../staff/app/url-state.ts';
-import { Field } from '../../staff/components/field.tsx';
-import { PageHeader } from '../../staff/components/page-header.tsx';
-import tabs from '../../staff/components/status-tabs.module.css';
-import ui from '../../staff/components/ui.module.css';
+import { useUrlState } from '../../ui/url-state.ts';
+import { Field } from '../../ui/field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import ui from '../../ui/ui.module.css';
 import { usePartner } from '../app/auth.tsx';
 import { ErrorNotice } from '../components/error-notice.tsx';
 import { moneyOrDash, shortDay, time } from '../components/format.ts';
@@ -60,19 +60,16 @@ export function Component() {
           {t('orders.paid')}
         </p>
       ) : null}
-      <nav className={tabs.tabs} aria-label={t('orders.statusLabel')}>
-        {statuses.map((s) => (
-          <Link
-            key={s}
-            className={tabs.tab}
-            to={`?${new URLSearchParams({ ...(s === 'all' ? {} : { status: s }), ...(url.from ? { from: url.from } : {}), ...(url.to ? { to: url.to } : {}), ...(url.q ? { q: url.q } : {}) })}`}
-            aria-current={status === s ? 'page' : undefined}
-            replace
-          >
-            {t(`orders.filter.${s}`)}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label={t('orders.statusLabel')}
+        current={status}
+        replace
+        tabs={statuses.map((s) => ({
+          key: s,
+          label: t(`orders.filter.${s}`),
+          to: `?${new URLSearchParams({ ...(s === 'all' ? {} : { status: s }), ...(url.from ? { from: url.from } : {}), ...(url.to ? { to: url.to } : {}), ...(url.q ? { q: url.q } : {}) })}`,
+        }))}
+      />
       <search>
         <form className={styles.filters} onSubmit={submitSearch}>
           <Field label={t('orders.from')}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../staff/components/field.tsx';
-import { PageHeader } from '../../staff/components/page-header.tsx';
-import ui from '../../staff/components/ui.module.css';
+import { Field } from '../../ui/field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { usePartner } from '../app/auth.tsx';
 import { money, shortDay } from '../components/format.ts';
 import { CommissionError } from '../features/commissions/commission-error.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import ui from '../../staff/components/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import { partnerApi } from '../app/api.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { ErrorNotice } from '../components/error-notice.tsx';

@@ -1,5 +1,5 @@
 import { contactInfo } from '../../app/shell/contact-info.ts';
-import { PageHeader } from '../../staff/components/page-header.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { usePartner } from '../app/auth.tsx';
 import { dayOf, money } from '../components/format.ts';
 import { SettingsTaxNotice } from '../features/payouts/tax-request-notice.tsx';

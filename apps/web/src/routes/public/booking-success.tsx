@@ -8,7 +8,7 @@ export const meta = () => pageMeta('bookingSuccess', 'meta', { noindex: true });
 /** The older flow's default location (docs/product.md, Constants). */
 const location: EstateLocation = { name: `${estate.city}, ${estate.region}`, address: estateAddressLine, mapUrl: directionsUrl };
 
-/** Seed /booking-success (older flow): ?booking=… or localStorage pending_booking; verifying, error or the confirmed booking. */
+/** /booking-success (older flow): ?booking=… or localStorage pending_booking; verifying, error or the confirmed booking. */
 export default function BookingSuccessPage() {
   const state = useBookingSuccess();
   return <BookingSuccessView state={state} location={location} />;

@@ -5,7 +5,7 @@ import { useCheckoutSuccess } from '../../features/checkout/use-checkout-success
 
 export const meta = () => pageMeta('checkout', 'success.meta', { noindex: true });
 
-/** Seed /checkout/success?session_id: the bookings, once the payment is through; the cart is cleared then. */
+/** /checkout/success?session_id: the bookings, once the payment is through; the cart is cleared then. */
 export default function CheckoutSuccessPage() {
   const { forgetCart } = useCart();
   const state = useCheckoutSuccess(forgetCart);

@@ -8,7 +8,7 @@ import { CheckoutView } from '../../features/checkout/components/checkout-view.t
 
 export const meta = () => pageMeta('checkout', 'meta', { noindex: true });
 
-/** Seed /checkout: the cart feature supplies the lines and totals, the checkout feature the steps. */
+/** /checkout: the cart feature supplies the lines and totals, the checkout feature the steps. */
 export default function CheckoutPage() {
   const cart = useCart();
   const checkoutCart: CheckoutCart = {

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { useStaffT } from '../i18n/index.ts';
-import ui from '../components/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import { useStaffAuth } from './auth.tsx';
 import { StaffShell } from './shell.tsx';
 

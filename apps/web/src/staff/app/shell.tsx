@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { setStaffLocale, useStaffT } from '../i18n/index.ts';
-import ui from '../components/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import { useMe, useStaffAuth } from './auth.tsx';
 import { staffNav } from './nav.ts';
 import styles from './shell.module.css';

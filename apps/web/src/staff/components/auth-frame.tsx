@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { setStaffLocale, useStaffT } from '../i18n/index.ts';
 import styles from '../pages/auth-page.module.css';
-import ui from './ui.module.css';
+import ui from '../../ui/ui.module.css';
 
 /** The frame of the pages before sign-in: the estate's name, one card, the language choice. */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { staffApi } from '../app/api.ts';
 import { meQueryKey, useMe, useStaffAuth } from '../app/auth.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
-import { Field } from '../components/field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { Field } from '../../ui/field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { useStaffT } from '../i18n/index.ts';
 import { PASSWORD_MIN } from './password-rules.ts';
 

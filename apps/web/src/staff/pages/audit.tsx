@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { StaffAuditEntryView } from '@tenuta/contracts';
 import { staffApi } from '../app/api.ts';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { Field } from '../../ui/field.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { useStaffT } from '../i18n/index.ts';
 import styles from './audit.module.css';
 

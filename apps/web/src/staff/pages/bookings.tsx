@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bookingStatus, type StaffBookingRow, type StaffBookingSort } from '@tenuta/contracts';
 import { useStaffAuth } from '../app/auth.tsx';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import type { ColumnDef } from '../../ui/data-table.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FilteredTable, WideFilter } from '../../ui/filtered-table.tsx';
 import { formatDateTime, formatMoney, formatTime, formatDate } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
+import { useDebounced } from '../../ui/use-debounced.ts';
 import { useBookings } from '../features/bookings/api.ts';
 import { BookingError } from '../features/bookings/booking-error.tsx';
 import styles from '../features/bookings/bookings.module.css';
@@ -22,20 +24,6 @@ function serverSort(column: string, dir: string): StaffBookingSort {
   if (column === 'starts_at') return dir === 'desc' ? 'slot_desc' : 'slot';
   if (column === 'created_at' && dir === 'asc') return 'oldest';
   return 'newest';
-}
-
-/** A search field that writes to the URL once the typing pauses. */
-function useDebounced(value: string, write: (v: string) => void, ms = 250): [string, (v: string) => void] {
-  const [draft, setDraft] = useState(value);
-  const writeRef = useRef(write);
-  writeRef.current = write;
-  useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (draft === value) return;
-    const id = setTimeout(() => writeRef.current(draft), ms);
-    return () => clearTimeout(id);
-  }, [draft, value, ms]);
-  return [draft, setDraft];
 }
 
 /** Bookings: search by number, guest or e-mail, filter by slot dates, status and category; Enter opens one. */
@@ -59,7 +47,6 @@ export function Component() {
     page,
   };
   const list = useBookings(filter);
-  const data = list.data;
   const filtered = Boolean(f.q || f.from || f.to || f.status || f.category);
   const locale = i18n.language === 'en' ? 'en' : 'it';
 
@@ -149,41 +136,44 @@ export function Component() {
           ) : null
         }
       />
-      <search aria-label={t('list.searchLabel')}>
-        <form className={`${ui.row} ${styles.filters}`} onSubmit={(e) => e.preventDefault()}>
-          <div className={styles.search}>
-            <Field label={ts('common.search')} hint={t('list.searchHint')}>
-              <input className={ui.input} type="search" data-staff-search value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" spellCheck={false} />
+      <FilteredTable
+        filtersLabel={t('list.searchLabel')}
+        filters={
+          <>
+            <WideFilter>
+              <Field label={ts('common.search')} hint={t('list.searchHint')}>
+                <input className={ui.input} type="search" data-staff-search value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" spellCheck={false} />
+              </Field>
+            </WideFilter>
+            <Field label={t('list.from')}>
+              <input className={ui.input} type="date" value={f.from} onChange={(e) => set({ from: e.target.value, page: undefined })} />
             </Field>
-          </div>
-          <Field label={t('list.from')}>
-            <input className={ui.input} type="date" value={f.from} onChange={(e) => set({ from: e.target.value, page: undefined })} />
-          </Field>
-          <Field label={t('list.to')}>
-            <input className={ui.input} type="date" value={f.to} min={f.from || undefined} onChange={(e) => set({ to: e.target.value, page: undefined })} />
-          </Field>
-          <Field label={t('list.status')}>
-            <select className={ui.input} value={f.status} onChange={(e) => set({ status: e.target.value, page: undefined })}>
-              <option value="">{ts('common.all')}</option>
-              {bookingStatus.options.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('list.category')}>
-            <select className={ui.input} value={f.category} onChange={(e) => set({ category: e.target.value, page: undefined })}>
-              <option value="">{ts('common.all')}</option>
-              <option value="TRUFFLE">{t('category.TRUFFLE')}</option>
-              <option value="WINE">{t('category.WINE')}</option>
-            </select>
-          </Field>
-        </form>
-      </search>
-      <BookingError error={list.error} />
-      {data ? (
-        <>
+            <Field label={t('list.to')}>
+              <input className={ui.input} type="date" value={f.to} min={f.from || undefined} onChange={(e) => set({ to: e.target.value, page: undefined })} />
+            </Field>
+            <Field label={t('list.status')}>
+              <select className={ui.input} value={f.status} onChange={(e) => set({ status: e.target.value, page: undefined })}>
+                <option value="">{ts('common.all')}</option>
+                {bookingStatus.options.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('list.category')}>
+              <select className={ui.input} value={f.category} onChange={(e) => set({ category: e.target.value, page: undefined })}>
+                <option value="">{ts('common.all')}</option>
+                <option value="TRUFFLE">{t('category.TRUFFLE')}</option>
+                <option value="WINE">{t('category.WINE')}</option>
+              </select>
+            </Field>
+          </>
+        }
+        notices={<BookingError error={list.error} />}
+        query={list}
+        rows={(data) => data.bookings}
+        summary={(data) => (
           <div className={styles.summary}>
             <p className={ui.muted} role="status" style={{ margin: 0 }}>
               {t('list.count', { count: data.total })}
@@ -198,31 +188,16 @@ export function Component() {
               </button>
             ) : null}
           </div>
-          <DataTable
-            caption={t('list.title')}
-            columns={columns}
-            data={data.bookings}
-            rowKey={(r) => r.id}
-            urlPrefix="t"
-            pageSize={200}
-            onOpen={(r) => navigate(`/staff/bookings/${r.id}`, { state: { list: location.search } })}
-            empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
-          />
-          {data.pages > 1 ? (
-            <nav className={`${styles.pager} ${ui.row}`} aria-label={ts('table.pages')} style={{ marginTop: 'var(--space-3)', justifyContent: 'flex-end' }}>
-              <button type="button" className={`${ui.button} ${ui.small}`} disabled={page <= 1} onClick={() => set({ page: page > 2 ? String(page - 1) : undefined })}>
-                {ts('table.previous')}
-              </button>
-              <span>{ts('table.pageOf', { page, pages: data.pages })}</span>
-              <button type="button" className={`${ui.button} ${ui.small}`} disabled={page >= data.pages} onClick={() => set({ page: String(page + 1) })}>
-                {ts('table.next')}
-              </button>
-            </nav>
-          ) : null}
-        </>
-      ) : list.isPending ? (
-        <p className={ui.muted}>{ts('common.loading')}</p>
-      ) : null}
+        )}
+        serverPages={{ page, pagesOf: (data) => data.pages, onPage: (p) => set({ page: p > 1 ? String(p) : undefined }) }}
+        caption={t('list.title')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        urlPrefix="t"
+        pageSize={200}
+        onOpen={(r) => navigate(`/staff/bookings/${r.id}`, { state: { list: location.search } })}
+        empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
+      />
       <ExportDialog open={exporting} onClose={() => setExporting(false)} from={f.from} to={f.to} />
     </>
   );

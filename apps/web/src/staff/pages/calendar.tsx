@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStaffAuth } from '../app/auth.tsx';
-import { useUrlState } from '../app/url-state.ts';
+import { useUrlState } from '../../ui/url-state.ts';
 import { romeToday } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { useSlots } from '../features/slots/api.ts';
 import { MonthGrid, WeekGrid } from '../features/slots/calendar-grid.tsx';
 import { isDay, periodOf, stepAnchor, type CalendarView } from '../features/slots/calendar-period.ts';

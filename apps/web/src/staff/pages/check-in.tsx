@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { ErrorMessage } from '../components/error-message.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { useCheckIn, type CheckInOutcome } from '../features/check-in/api.ts';
 import { CheckInResult } from '../features/check-in/check-in-result.tsx';
 import styles from '../features/check-in/check-in.module.css';

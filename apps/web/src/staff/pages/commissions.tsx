@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStaffAuth } from '../app/auth.tsx';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import type { ColumnDef } from '../../ui/data-table.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { FilteredTable } from '../../ui/filtered-table.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import tabs from '../components/status-tabs.module.css';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import ui from '../../ui/ui.module.css';
 import { useCodeRequests, useFlaggedCommissions, type CommissionDecision, type StaffCodeRequestRow, type StaffCommissionRow } from '../features/commissions/api.ts';
 import { DecisionDialog } from '../features/commissions/decision-dialog.tsx';
 import { useStaffT } from '../i18n/index.ts';
@@ -186,15 +187,15 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <nav className={tabs.tabs} aria-label={t('tabs')}>
-        {(['review', 'codes'] as const).map((s) => (
-          <Link key={s} to={{ search: s === 'review' ? '' : '?tab=codes' }} className={tabs.tab} aria-current={s === tab ? 'page' : undefined} onClick={() => setDone(null)}>
-            {t(`tab.${s}`)}
-            {s === 'review' && flagged.data ? <span className={tabs.count}>{flagged.data.flagged_count}</span> : null}
-            {s === 'codes' && requests.data ? <span className={tabs.count}>{requests.data.pending_count}</span> : null}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label={t('tabs')}
+        current={tab}
+        onSelect={() => setDone(null)}
+        tabs={[
+          { key: 'review', label: t('tab.review'), to: { search: '' }, count: flagged.data?.flagged_count },
+          { key: 'codes', label: t('tab.codes'), to: { search: '?tab=codes' }, count: requests.data?.pending_count },
+        ]}
+      />
       {done ? (
         <p className={ui.alertSuccess} role="status">
           {done}
@@ -203,22 +204,30 @@ export function Component() {
       {tab === 'review' ? (
         <>
           <p className={ui.muted}>{t('reviewIntro')}</p>
-          <ErrorMessage error={flagged.error} />
-          {flagged.data ? (
-            <DataTable caption={t('tab.review')} columns={commissionColumns} data={flagged.data.rows} rowKey={(r) => r.id} empty={t('emptyReview')} pageSize={50} />
-          ) : flagged.isPending ? (
-            <p className={ui.muted}>{ts('common.loading')}</p>
-          ) : null}
+          <FilteredTable
+            notices={<ErrorMessage error={flagged.error} />}
+            query={flagged}
+            rows={(d) => d.rows}
+            caption={t('tab.review')}
+            columns={commissionColumns}
+            rowKey={(r) => r.id}
+            empty={t('emptyReview')}
+            pageSize={50}
+          />
         </>
       ) : (
         <>
           <p className={ui.muted}>{t('codesIntro')}</p>
-          <ErrorMessage error={requests.error} />
-          {requests.data ? (
-            <DataTable caption={t('tab.codes')} columns={requestColumns} data={requests.data.requests} rowKey={(r) => r.id} empty={t('emptyCodes')} pageSize={50} />
-          ) : requests.isPending ? (
-            <p className={ui.muted}>{ts('common.loading')}</p>
-          ) : null}
+          <FilteredTable
+            notices={<ErrorMessage error={requests.error} />}
+            query={requests}
+            rows={(d) => d.requests}
+            caption={t('tab.codes')}
+            columns={requestColumns}
+            rowKey={(r) => r.id}
+            empty={t('emptyCodes')}
+            pageSize={50}
+          />
         </>
       )}
       {deciding ? (

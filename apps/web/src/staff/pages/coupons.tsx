@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { StaffCouponView } from '@tenuta/contracts';
 import { useStaffAuth } from '../app/auth.tsx';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
+import { Field } from '../../ui/field.tsx';
 import { formatMoney } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { useCouponMutations, useCoupons } from '../features/coupons/api.ts';
 import { CouponBookingsDialog } from '../features/coupons/coupon-bookings-dialog.tsx';
 import { CouponDialog } from '../features/coupons/coupon-dialog.tsx';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { Dialog } from '../components/dialog.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import type { ColumnDef } from '../../ui/data-table.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FilteredTable } from '../../ui/filtered-table.tsx';
 import { formatDay, formatMoney, romeToday } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { downloadInvoicePdf, downloadInvoiceXml, downloadInvoicesCsv, useInvoiceMutations, useInvoices, type StaffInvoice } from '../features/invoices/api.ts';
 import { CreditDialog, InvoiceLinesDialog } from '../features/invoices/invoice-dialogs.tsx';
 import { InvoiceError } from '../features/invoices/invoice-error.tsx';
@@ -231,45 +232,42 @@ export function Component() {
         ) : null}
         <InvoiceError error={m.prepare.error ?? m.issue.error ?? fileError} />
       </div>
-      <div className={`${ui.row} ${styles.filters}`}>
-        <Field label={t('filter.type')}>
-          <select className={ui.input} value={f.type} onChange={(e) => set({ type: e.target.value || undefined, page: undefined })}>
-            <option value="">{ts('common.all')}</option>
-            {types.map((x) => (
-              <option key={x} value={x}>
-                {t(`type.${x}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('filter.status')}>
-          <select className={ui.input} value={f.status} onChange={(e) => set({ status: e.target.value || undefined, page: undefined })}>
-            <option value="">{ts('common.all')}</option>
-            {statuses.map((x) => (
-              <option key={x} value={x}>
-                {t(`filter.statuses.${x}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('filter.period')}>
-          <input className={ui.input} type="month" value={f.period} onChange={(e) => set({ period: e.target.value || undefined, page: undefined })} />
-        </Field>
-      </div>
-      <InvoiceError error={invoices.error} />
-      <div className={styles.list}>
-        {data ? (
-          <DataTable
-            caption={t('caption')}
-            columns={columns}
-            data={data.invoices}
-            rowKey={(i) => i.id}
-            empty={<p className={ui.muted}>{f.type || f.status || f.period ? t('emptyFiltered') : t('empty')}</p>}
-          />
-        ) : (
-          <p className={ui.muted}>{ts('common.loading')}</p>
-        )}
-      </div>
+      <FilteredTable
+        filters={
+          <>
+            <Field label={t('filter.type')}>
+              <select className={ui.input} value={f.type} onChange={(e) => set({ type: e.target.value || undefined, page: undefined })}>
+                <option value="">{ts('common.all')}</option>
+                {types.map((x) => (
+                  <option key={x} value={x}>
+                    {t(`type.${x}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('filter.status')}>
+              <select className={ui.input} value={f.status} onChange={(e) => set({ status: e.target.value || undefined, page: undefined })}>
+                <option value="">{ts('common.all')}</option>
+                {statuses.map((x) => (
+                  <option key={x} value={x}>
+                    {t(`filter.statuses.${x}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('filter.period')}>
+              <input className={ui.input} type="month" value={f.period} onChange={(e) => set({ period: e.target.value || undefined, page: undefined })} />
+            </Field>
+          </>
+        }
+        notices={<InvoiceError error={invoices.error} />}
+        query={invoices}
+        rows={(d) => d.invoices}
+        caption={t('caption')}
+        columns={columns}
+        rowKey={(i) => i.id}
+        empty={<p className={ui.muted}>{f.type || f.status || f.period ? t('emptyFiltered') : t('empty')}</p>}
+      />
       {lines ? <InvoiceLinesDialog invoice={lines} onClose={() => setLines(null)} /> : null}
       {crediting ? <CreditDialog invoice={crediting} onClose={() => setCrediting(null)} /> : null}
       {paying ? (

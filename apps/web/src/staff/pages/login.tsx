@@ -5,9 +5,9 @@ import type { StaffLoginResponse } from '@tenuta/contracts';
 import { staffApi } from '../app/api.ts';
 import { useStaffAuth } from '../app/auth.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
-import { Field } from '../components/field.tsx';
-import ui from '../components/ui.module.css';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { Field } from '../../ui/field.tsx';
+import ui from '../../ui/ui.module.css';
 import { useStaffT } from '../i18n/index.ts';
 import styles from './auth-page.module.css';
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { StaffMessageView } from '@tenuta/contracts';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { Field } from '../../ui/field.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import ui from '../../ui/ui.module.css';
 import { useMessageActions, useMessages, type MessageStatus } from '../features/messages/api.ts';
-import tabs from '../components/status-tabs.module.css';
 import styles from '../features/messages/messages.module.css';
 import { ReplyDialog } from '../features/messages/reply-dialog.tsx';
 import { topicKey } from '../features/messages/topic.ts';
@@ -98,14 +97,17 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('messages.title')} description={t('messages.description')} />
-      <nav className={tabs.tabs} aria-label={t('messages.tabs')}>
-        {statuses.map((s) => (
-          <Link key={s} to={{ search: s === 'open' ? '' : `?status=${s}` }} className={tabs.tab} aria-current={s === status ? 'page' : undefined} onClick={() => setSent(null)}>
-            {t(`messages.statuses.${s}`)}
-            {s === 'open' && messages.data ? <span className={tabs.count}>{messages.data.open_count}</span> : null}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label={t('messages.tabs')}
+        current={status}
+        onSelect={() => setSent(null)}
+        tabs={statuses.map((s) => ({
+          key: s,
+          label: t(`messages.statuses.${s}`),
+          to: { search: s === 'open' ? '' : `?status=${s}` },
+          count: s === 'open' ? messages.data?.open_count : null,
+        }))}
+      />
       <search>
         <form className={`${ui.row} ${styles.filters}`} onSubmit={(e) => e.preventDefault()}>
           <Field label={ts('common.search')}>

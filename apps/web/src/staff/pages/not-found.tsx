@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
 export function Component() {

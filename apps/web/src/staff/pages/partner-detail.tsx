@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { StaffPartnerDetail, StaffPartnerOrder } from '@tenuta/contracts';
 import { useStaffAuth } from '../app/auth.tsx';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import ui from '../../ui/ui.module.css';
 import { StatusBadge } from '../features/bookings/status-badges.tsx';
 import { usePartner, usePartnerActions, usePartnerOrders } from '../features/partners/api.ts';
 import { ContractDialog } from '../features/partners/contract-dialog.tsx';
@@ -121,17 +122,7 @@ function Orders({ partner }: { partner: StaffPartnerDetail }) {
               pageSize={200}
               urlPrefix="o"
             />
-            {data.pages > 1 ? (
-              <nav className={styles.pager} aria-label={ts('table.pages')}>
-                <button type="button" className={`${ui.button} ${ui.small}`} disabled={page <= 1} onClick={() => set({ opage: page > 2 ? String(page - 1) : undefined })}>
-                  {ts('table.previous')}
-                </button>
-                <span>{ts('table.pageOf', { page, pages: data.pages })}</span>
-                <button type="button" className={`${ui.button} ${ui.small}`} disabled={page >= data.pages} onClick={() => set({ opage: String(page + 1) })}>
-                  {ts('table.next')}
-                </button>
-              </nav>
-            ) : null}
+            {data.pages > 1 ? <Pager className={styles.pager} page={page} pages={data.pages} onPage={(p) => set({ opage: p > 1 ? String(p) : undefined })} /> : null}
           </>
         ) : orders.isPending ? (
           <p className={ui.muted}>{ts('common.loading')}</p>

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PartnerTypeName, StaffPartnerRow, StaffPartnersQuery } from '@tenuta/contracts';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import type { ColumnDef } from '../../ui/data-table.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FilteredTable, WideFilter } from '../../ui/filtered-table.tsx';
 import { formatDate, formatMoney } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import tabs from '../components/status-tabs.module.css';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import ui from '../../ui/ui.module.css';
+import { useDebounced } from '../../ui/use-debounced.ts';
 import { usePartners } from '../features/partners/api.ts';
 import { InviteDialog } from '../features/partners/invite-dialog.tsx';
 import { InvitesSection } from '../features/partners/invites-section.tsx';
@@ -23,20 +25,6 @@ const viewFilter: Record<View, Pick<StaffPartnersQuery, 'status' | 'source'>> = 
   applications: { status: 'inactive', source: 'application' },
   suspended: { status: 'suspended' },
 };
-
-/** A search field that writes to the URL once the typing pauses. */
-function useDebounced(value: string, write: (v: string) => void, ms = 250): [string, (v: string) => void] {
-  const [draft, setDraft] = useState(value);
-  const writeRef = useRef(write);
-  writeRef.current = write;
-  useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (draft === value) return;
-    const id = setTimeout(() => writeRef.current(draft), ms);
-    return () => clearTimeout(id);
-  }, [draft, value, ms]);
-  return [draft, setDraft];
-}
 
 /** Partners: every company, the applications waiting and the suspended ones; search, invite, and the invitations below. */
 export function Component() {
@@ -104,50 +92,51 @@ export function Component() {
           </button>
         }
       />
-      <nav className={tabs.tabs} aria-label={t('list.views')}>
-        {views.map((v) => (
-          <Link key={v} to={{ search: v === 'all' ? '' : `?view=${v}` }} className={tabs.tab} aria-current={v === view ? 'page' : undefined}>
-            {t(`list.view.${v}`)}
-            {counts && v !== 'all' && counts[v] > 0 ? <span className={tabs.count}>{counts[v]}</span> : null}
-          </Link>
-        ))}
-      </nav>
-      <search>
-        <form className={`${ui.row} ${styles.filters}`} onSubmit={(e) => e.preventDefault()}>
-          <div className={styles.search}>
-            <Field label={ts('common.search')}>
-              <input className={ui.input} type="search" data-staff-search placeholder={t('list.searchHint')} value={q} onChange={(e) => setQ(e.target.value)} />
+      <StatusTabs
+        label={t('list.views')}
+        current={view}
+        tabs={views.map((v) => ({
+          key: v,
+          label: t(`list.view.${v}`),
+          to: { search: v === 'all' ? '' : `?view=${v}` },
+          count: counts && v !== 'all' && counts[v] > 0 ? counts[v] : null,
+        }))}
+      />
+      <FilteredTable
+        filters={
+          <>
+            <WideFilter>
+              <Field label={ts('common.search')}>
+                <input className={ui.input} type="search" data-staff-search placeholder={t('list.searchHint')} value={q} onChange={(e) => setQ(e.target.value)} />
+              </Field>
+            </WideFilter>
+            <Field label={t('list.type')}>
+              <select className={ui.input} value={f.type} onChange={(e) => set({ type: e.target.value, page: undefined })}>
+                <option value="">{ts('common.all')}</option>
+                <option value="reseller">{t('type.reseller')}</option>
+                <option value="referral">{t('type.referral')}</option>
+              </select>
             </Field>
-          </div>
-          <Field label={t('list.type')}>
-            <select className={ui.input} value={f.type} onChange={(e) => set({ type: e.target.value, page: undefined })}>
-              <option value="">{ts('common.all')}</option>
-              <option value="reseller">{t('type.reseller')}</option>
-              <option value="referral">{t('type.referral')}</option>
-            </select>
-          </Field>
-        </form>
-      </search>
-      <div className={styles.list}>
-        {notice ? (
-          <p className={ui.alertSuccess} role="status">
-            {notice}
-          </p>
-        ) : null}
-        <PartnerError error={list.error} />
-        {list.data ? (
-          <DataTable
-            caption={t(`list.view.${view}`)}
-            columns={columns}
-            data={list.data.partners}
-            rowKey={(p) => p.id}
-            onOpen={(p) => navigate(`/staff/partners/${p.id}`)}
-            empty={filtered ? t('list.emptyFiltered') : t(`list.empty.${view}`)}
-          />
-        ) : list.isPending ? (
-          <p className={ui.muted}>{ts('common.loading')}</p>
-        ) : null}
-      </div>
+          </>
+        }
+        notices={
+          <>
+            {notice ? (
+              <p className={ui.alertSuccess} role="status">
+                {notice}
+              </p>
+            ) : null}
+            <PartnerError error={list.error} />
+          </>
+        }
+        query={list}
+        rows={(data) => data.partners}
+        caption={t(`list.view.${view}`)}
+        columns={columns}
+        rowKey={(p) => p.id}
+        onOpen={(p) => navigate(`/staff/partners/${p.id}`)}
+        empty={filtered ? t('list.emptyFiltered') : t(`list.empty.${view}`)}
+      />
       <InvitesSection onNotice={setNotice} />
       {inviting ? (
         <InviteDialog

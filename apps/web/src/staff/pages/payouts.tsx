@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useStaffAuth } from '../app/auth.tsx';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { Dialog } from '../components/dialog.tsx';
-import { Field } from '../components/field.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import type { ColumnDef } from '../../ui/data-table.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FilteredTable } from '../../ui/filtered-table.tsx';
 import { formatDate, formatMoney } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { downloadPayoutsCsv, downloadRemittance, downloadSepaAgain, mayApprove, usePayoutMutations, usePayouts, type StaffPayout } from '../features/payouts/api.ts';
 import { CancelPayoutDialog, PayoutRowsDialog } from '../features/payouts/payout-dialogs.tsx';
 import { PayoutError } from '../features/payouts/payout-error.tsx';
@@ -197,35 +198,32 @@ export function Component() {
           </p>
         ) : null}
       </div>
-      <div className={`${ui.row} ${styles.filters}`}>
-        <Field label={t('filter.status')}>
-          <select className={ui.input} value={f.status} onChange={(e) => set({ status: e.target.value || undefined, page: undefined })}>
-            <option value="">{ts('common.all')}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('filter.period')}>
-          <input className={ui.input} type="month" value={f.period} onChange={(e) => set({ period: e.target.value || undefined, page: undefined })} />
-        </Field>
-      </div>
-      <PayoutError error={payouts.error} />
-      <div className={styles.list}>
-        {data ? (
-          <DataTable
-            caption={t('caption')}
-            columns={columns}
-            data={data.payouts}
-            rowKey={(p) => p.id}
-            empty={<p className={ui.muted}>{f.status || f.period ? t('emptyFiltered') : t('empty')}</p>}
-          />
-        ) : (
-          <p className={ui.muted}>{ts('common.loading')}</p>
-        )}
-      </div>
+      <FilteredTable
+        filters={
+          <>
+            <Field label={t('filter.status')}>
+              <select className={ui.input} value={f.status} onChange={(e) => set({ status: e.target.value || undefined, page: undefined })}>
+                <option value="">{ts('common.all')}</option>
+                {statuses.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('filter.period')}>
+              <input className={ui.input} type="month" value={f.period} onChange={(e) => set({ period: e.target.value || undefined, page: undefined })} />
+            </Field>
+          </>
+        }
+        notices={<PayoutError error={payouts.error} />}
+        query={payouts}
+        rows={(d) => d.payouts}
+        caption={t('caption')}
+        columns={columns}
+        rowKey={(p) => p.id}
+        empty={<p className={ui.muted}>{f.status || f.period ? t('emptyFiltered') : t('empty')}</p>}
+      />
       {data ? <TaxRequestsSection requests={data.tax_requests} canManage={manage} onOpen={(r) => setTax({ id: r.partner_id, name: r.company_name })} /> : null}
       {data ? <WaitingSection waiting={data.waiting} threshold={data.threshold_cents} onTax={(w) => setTax({ id: w.partner_id, name: w.company_name })} /> : null}
       <WithholdingSection />

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { staffPrivacyKinds, type StaffPrivacyErasure, type StaffPrivacyExport } from '@tenuta/contracts';
 import { isStaffApiError, staffApi } from '../app/api.ts';
-import { Dialog } from '../components/dialog.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
-import { Field } from '../components/field.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { Field } from '../../ui/field.tsx';
 import { formatDateTime, formatMoney } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { useStaffT } from '../i18n/index.ts';
 
 /** Saves the export as a file (a Blob: no second request, nothing in the address bar). */

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { StaffReviewView } from '@tenuta/contracts';
-import { useUrlState } from '../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../components/data-table.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { useUrlState } from '../../ui/url-state.ts';
+import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 import { formatDate, formatDateTime } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import ui from '../../ui/ui.module.css';
 import { useReviewDecisions, useReviews, type ReviewStatus } from '../features/reviews/api.ts';
 import { RejectDialog } from '../features/reviews/reject-dialog.tsx';
 import { ReviewText, Stars } from '../features/reviews/review-text.tsx';
-import tabs from '../components/status-tabs.module.css';
 import styles from '../features/reviews/reviews.module.css';
 import { useStaffT } from '../i18n/index.ts';
 
@@ -93,14 +92,17 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('reviews.title')} description={t('reviews.description')} />
-      <nav className={tabs.tabs} aria-label={t('reviews.tabs')}>
-        {statuses.map((s) => (
-          <Link key={s} to={{ search: s === 'pending' ? '' : `?status=${s}` }} className={tabs.tab} aria-current={s === status ? 'page' : undefined} onClick={() => setDone(null)}>
-            {t(`reviews.statuses.${s}`)}
-            {s === 'pending' && reviews.data ? <span className={tabs.count}>{reviews.data.pending_count}</span> : null}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label={t('reviews.tabs')}
+        current={status}
+        onSelect={() => setDone(null)}
+        tabs={statuses.map((s) => ({
+          key: s,
+          label: t(`reviews.statuses.${s}`),
+          to: { search: s === 'pending' ? '' : `?status=${s}` },
+          count: s === 'pending' ? reviews.data?.pending_count : null,
+        }))}
+      />
       <div className={styles.list}>
         {done ? (
           <p className={ui.alertSuccess} role="status">

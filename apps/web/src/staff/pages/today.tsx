@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { StaffTodayDay } from '@tenuta/contracts';
 import { useStaffAuth } from '../app/auth.tsx';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 import { formatDay, formatMoney, formatTime } from '../components/format.ts';
-import { PageHeader } from '../components/page-header.tsx';
-import ui from '../components/ui.module.css';
+import { PageHeader } from '../../ui/page-header.tsx';
+import ui from '../../ui/ui.module.css';
 import { AlertsPanel } from '../features/check-in/alerts-panel.tsx';
 import { useToday } from '../features/check-in/api.ts';
 import styles from '../features/check-in/check-in.module.css';

@@ -1,5 +1,5 @@
 import { partnerContracts } from '@tenuta/db';
-import { contractInForce, lockingTransaction, lockPartner, notFound, recordStaffAction } from '@tenuta/booking';
+import { contractInForce, lockingTransaction, lockPartner, notFound, recordStaffAction } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import type { StaffPrincipal } from '../../staff-principal.ts';
 import { contractDraft, type ContractInput } from './contract-terms.ts';

@@ -1,4 +1,4 @@
-import { DomainError, addDays, romeDate, romeDayStart } from '@tenuta/booking';
+import { DomainError, addDays, romeDate, romeDayStart } from '@tenuta/core';
 import type { PartnerContract, PartnerPaymentTerms } from '@tenuta/db';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { partnerContracts, partnerUsers, partners, staffAccounts, staffAuditLog, type Partner, type PartnerStatus, type PartnerType } from '@tenuta/db';
-import { notFound, partnerCreditUsed } from '@tenuta/booking';
+import { notFound, partnerCreditUsed } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import { contractStates } from './contract-terms.ts';
 import { partnerOrderRows, type StaffPartnerOrderView } from './list-partner-orders.ts';

@@ -1,5 +1,5 @@
 import type { PartnerType } from '@tenuta/db';
-import { lockingTransaction } from '@tenuta/booking';
+import { lockingTransaction } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import type { StaffPrincipal } from '../../staff-principal.ts';
 import { assertEmailFree, findPartnerInvites, issuePartnerInvite, lockInviteEmail } from './partner-invites-repository.ts';

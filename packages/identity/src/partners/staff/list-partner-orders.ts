@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { bookings, experiences, partnerUsers, partners, slots, type Booking, type BookingStatus } from '@tenuta/db';
-import { notFound, type Executor } from '@tenuta/booking';
+import { notFound, type Executor } from '@tenuta/core';
 
 export interface StaffPartnerOrderView {
   id: number;

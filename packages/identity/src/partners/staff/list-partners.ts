@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { partners, type PartnerPaymentTerms, type PartnerStatus, type PartnerType } from '@tenuta/db';
-import { contractInForce, partnerCreditUsed } from '@tenuta/booking';
+import { contractInForce, partnerCreditUsed } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 
 export interface PartnerListFilter {

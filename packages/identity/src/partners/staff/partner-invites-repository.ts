@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { notifications, partnerTokens, partnerUsers, staffAccounts, type PartnerType } from '@tenuta/db';
-import { DomainError, recordStaffAction, type Executor } from '@tenuta/booking';
+import { DomainError, recordStaffAction, type Executor } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import type { StaffPrincipal } from '../../staff-principal.ts';
 import { hashToken, randomToken } from '../../tokens.ts';

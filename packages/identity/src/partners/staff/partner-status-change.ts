@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { notifications, partnerUsers, partners, type PartnerStatus } from '@tenuta/db';
-import { DomainError, lockingTransaction, lockPartner, notFound, recordStaffAction } from '@tenuta/booking';
+import { DomainError, lockingTransaction, lockPartner, notFound, recordStaffAction } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import type { StaffPrincipal } from '../../staff-principal.ts';
 import { endPartnerSessions } from '../partner-sessions.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { partnerTokens } from '@tenuta/db';
-import { DomainError, lockingTransaction, notFound } from '@tenuta/booking';
+import { DomainError, lockingTransaction, notFound } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import type { StaffPrincipal } from '../../staff-principal.ts';
 import { assertEmailFree, findPartnerInvites, issuePartnerInvite, lockInviteEmail } from './partner-invites-repository.ts';

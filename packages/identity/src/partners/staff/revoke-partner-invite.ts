@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { partnerTokens } from '@tenuta/db';
-import { DomainError, lockingTransaction, notFound, recordStaffAction } from '@tenuta/booking';
+import { DomainError, lockingTransaction, notFound, recordStaffAction } from '@tenuta/core';
 import type { IdentityDeps } from '../../identity-deps.ts';
 import type { StaffPrincipal } from '../../staff-principal.ts';
 import { findPartnerInvites } from './partner-invites-repository.ts';

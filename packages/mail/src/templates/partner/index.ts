@@ -1,4 +1,6 @@
-import type { Executor, Seller } from '@tenuta/booking';
+import type { NotificationKind } from '@tenuta/db';
+import type { Executor } from '@tenuta/core';
+import type { Seller } from '@tenuta/billing';
 import { invoiceEmailInput } from './invoice-email-input.ts';
 import { partnerInvoiceIssuedEmail } from './partner-invoice-issued.ts';
 import { guestInvoiceIssuedEmail } from './guest-invoice-issued.ts';
@@ -41,7 +43,7 @@ export const partnerNotificationKinds = [
   'staff_partner_code_request',
   'partner_invoice_issued',
   'guest_invoice_issued',
-] as const;
+] as const satisfies readonly NotificationKind[];
 export type PartnerNotificationKind = (typeof partnerNotificationKinds)[number];
 
 export const isPartnerNotificationKind = (kind: string): kind is PartnerNotificationKind => (partnerNotificationKinds as readonly string[]).includes(kind);
@@ -91,7 +93,9 @@ export async function renderPartnerNotification(db: Executor, n: PartnerNotifica
       return guestInvoiceIssuedEmail(await invoiceEmailInput(db, n.payload, n.locale, n.publicUrl, n.seller, false, fail));
     case 'staff_partner_code_request':
       return staffPartnerCodeRequestEmail(staffPartnerCodeRequestInput(n.payload, n.locale, fail));
-    default:
-      return fail(`no template for kind ${n.kind}`);
+    default: {
+      const unknownKind: never = n.kind;
+      return fail(`no template for kind ${String(unknownKind)}`);
+    }
   }
 }

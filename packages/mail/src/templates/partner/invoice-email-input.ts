@@ -1,4 +1,5 @@
-import { type Executor, type InvoiceDocument, invoiceFileName, loadInvoiceDocument, renderFatturaPa, renderInvoicePdf, type Seller, sellerOfInvoice } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
+import { type InvoiceDocument, invoiceFileName, loadInvoiceDocument, renderFatturaPa, renderInvoicePdf, type Seller, sellerOfInvoice } from '@tenuta/billing';
 import type { MailAttachment } from '../../mail.ts';
 import type { Locale } from '../../strings.ts';
 import { payloadRecord, type Fail } from './partner-account-payload.ts';

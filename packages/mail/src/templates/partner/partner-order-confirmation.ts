@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type BookingDetails, type Executor, formatDateTime, formatMoney, formatPeople, formatTourLanguage, loadBookingDetails, pgIntArray } from '@tenuta/booking';
+import { type BookingDetails, formatDateTime, formatMoney, formatPeople, formatTourLanguage, loadBookingDetails, pgIntArray } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
 import { html } from '../../html.ts';
 import { button, contactsBlock, detailCard, type DetailRow, emailLayout, heading, muted, paragraph, summaryBand, textContacts, textRows } from '../../layout.ts';
 import type { RenderedMail } from '../../mail.ts';

@@ -1,4 +1,6 @@
-import { type Executor, formatMoney, loadRemittanceInput, remittanceFilename, type RemittanceInput, renderRemittancePdf, type Seller } from '@tenuta/booking';
+import type { Executor } from '@tenuta/core';
+import { formatMoney } from '@tenuta/booking';
+import { loadRemittanceInput, remittanceFilename, type RemittanceInput, renderRemittancePdf, type Seller } from '@tenuta/billing';
 import { html } from '../../html.ts';
 import { button, emailLayout, heading, muted, paragraph, summaryBand, textRows } from '../../layout.ts';
 import type { RenderedMail } from '../../mail.ts';

@@ -10,7 +10,7 @@ export const storedCartScript = `try{var c=JSON.parse(localStorage.getItem(${JSO
  * A prerendered /cart or /checkout knows nothing of the guest's cart until its JavaScript has run
  * and read it. This inline script, placed before the hold notice, tells the page's styles at once
  * whether this browser holds a cart with lines, so the hold notice is painted with the page
- * instead of after hydration (docs/decisions/0021). It runs once, while the page is parsed.
+ * instead of after hydration (docs/decisions/0028). It runs once, while the page is parsed.
  */
 export function StoredCartMark() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this module, allowed by the page's CSP hash

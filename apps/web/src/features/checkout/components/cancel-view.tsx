@@ -8,7 +8,7 @@ import styles from './cancel-view.module.css';
 export function CancelView() {
   const { t } = useTranslation('checkout');
   const location = useLocation();
-  // The checkout passes its error along when the session could not be used (seed outcome c).
+  // The checkout passes its error along when it could not use the session's answer (docs/product.md, Checkout submit).
   const state: unknown = location.state;
   const error =
     typeof state === 'object' && state !== null && typeof (state as { checkoutError?: unknown }).checkoutError === 'string'

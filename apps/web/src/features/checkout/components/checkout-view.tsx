@@ -17,7 +17,7 @@ function scrollToTop() {
 /**
  * The /checkout page body (docs/product.md, Checkout); `holdNotice` is the cart's countdown of the seat hold, on every step.
  * Step 1 is here; what comes after it (step 2's form, step 3, the pay buttons, the processing and error panels) is `c.later`,
- * loaded before the guest gets there (docs/decisions/0018-pay-for-javascript-when-used.md).
+ * loaded before the guest gets there (docs/decisions/0029-public-page-javascript-as-it-stands.md).
  */
 export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNotice?: ReactNode }) {
   const { t } = useTranslation('checkout');

@@ -8,7 +8,7 @@ import { ALL_CATEGORIES, filterFaqs } from '../filter-faqs.ts';
 import { FaqItem } from './faq-item.tsx';
 import styles from './faq-browser.module.css';
 
-/** Search, category filter, accordion and a no-results message (seed, FAQ screen). */
+/** Search, category filter, accordion and a no-results message (docs/product.md, Public routes: /faq). */
 export function FaqBrowser() {
   const { t } = useTranslation('faq');
   const locale = useLocale();

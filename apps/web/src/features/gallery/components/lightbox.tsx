@@ -12,7 +12,7 @@ export interface LightboxProps {
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** Locks page scroll while open (docs/product.md, Gallery), restoring the page's own settings on close. */
+/** Locks page scroll while open (docs/product.md, Public routes: `/galleria`), restoring the page's own settings on close. */
 function lockScroll(): () => void {
   const { documentElement: html, body } = document;
   const previous = { htmlOverflow: html.style.overflow, bodyOverflow: body.style.overflow, paddingRight: body.style.paddingRight };

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatCalendarDate, formatRomeDate, formatRomeTime, romeToday } from '../../../lib/format.ts';
-import { monthOf } from '../../booking-widget/calendar-window.ts';
+import { monthOf } from '@tenuta/core/rome-time';
 import { DatePicker } from '../../booking-widget/components/date-picker.tsx';
 import { SlotList } from '../../booking-widget/components/slot-list.tsx';
 import { useChangeDate, useDateOptions, type BookingLink } from '../api/manage-booking-api.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/index.ts';
 import { LandingHero } from '../../../components/landing-hero.tsx';
 
-/** Seed catalogue facts: EUR 85 per person, 3 hours, at most 8 guests, at least 2 adults. */
+/** The hunt's key facts under the title: price, length, group size, minimum party (their words are in the `truffle` catalogue). */
 const facts = ['price', 'duration', 'group', 'minimum'] as const;
 
 export function TruffleHero() {

@@ -1,5 +1,5 @@
-import { Field } from '../../../staff/components/field.tsx';
-import ui from '../../../staff/components/ui.module.css';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { usePartnerT } from '../../i18n/index.ts';
 import styles from '../../pages/auth-pages.module.css';
 

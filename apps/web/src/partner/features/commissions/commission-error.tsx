@@ -1,7 +1,7 @@
 import { isPartnerApiError } from '../../app/api.ts';
 import { partnerErrorText } from '../../components/error-notice.tsx';
 import { usePartnerT } from '../../i18n/index.ts';
-import ui from '../../../staff/components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 
 /** A failed call of the referral pages: their own sub-codes first (partnerCommissions `errors.*`), then the area's. */
 export function CommissionError({ error }: { error: unknown }) {

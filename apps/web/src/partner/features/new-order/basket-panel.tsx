@@ -2,7 +2,7 @@ import type { CartItem, PartnerView } from '@tenuta/contracts';
 import { useEffect, useState } from 'react';
 import { minutesLeft } from '../../../features/cart/hold-expiry.ts';
 import { languageName } from '../../../lib/format.ts';
-import ui from '../../../staff/components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { day, money } from '../../components/format.ts';
 import { partnerLocale, usePartnerT } from '../../i18n/index.ts';
 import { useBasket } from './basket.tsx';

@@ -1,5 +1,5 @@
 import type { PartnerOrder } from '@tenuta/contracts';
-import ui from '../../../staff/components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { partnerLocale, usePartnerT } from '../../i18n/index.ts';
 
 /** Small pieces every order view shows the same way. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../staff/components/field.tsx';
-import ui from '../../../staff/components/ui.module.css';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { instant } from '../../components/format.ts';
 import { partnerLocale, usePartnerT } from '../../i18n/index.ts';
 import { payoutProfileQueryOptions, useSavePayoutProfile } from './payouts-api.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PartnerView } from '@tenuta/contracts';
-import ui from '../../../staff/components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { dayOf } from '../../components/format.ts';
 import { usePartnerT } from '../../i18n/index.ts';
 import { payoutProfileQueryOptions, type PayoutProfile } from './payouts-api.ts';

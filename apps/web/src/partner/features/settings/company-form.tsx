@@ -1,7 +1,7 @@
 import type { PartnerView } from '@tenuta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../staff/components/field.tsx';
-import ui from '../../../staff/components/ui.module.css';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { CompanyFields, companyFrom, companyPayload } from '../account/company-fields.tsx';
 import { usePartnerT } from '../../i18n/index.ts';
 import { SaveFooter } from './save-footer.tsx';

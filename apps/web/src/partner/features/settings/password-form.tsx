@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../staff/components/field.tsx';
-import ui from '../../../staff/components/ui.module.css';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { PasswordFields, passwordReady } from '../account/password-fields.tsx';
 import { usePartnerT } from '../../i18n/index.ts';
 import { SaveFooter } from './save-footer.tsx';

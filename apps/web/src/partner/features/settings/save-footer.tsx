@@ -1,4 +1,4 @@
-import ui from '../../../staff/components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { ErrorNotice } from '../../components/error-notice.tsx';
 import { usePartnerT } from '../../i18n/index.ts';
 

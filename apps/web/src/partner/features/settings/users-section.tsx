@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartnerUserView, PartnerView } from '@tenuta/contracts';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../staff/components/dialog.tsx';
-import { Field } from '../../../staff/components/field.tsx';
-import ui from '../../../staff/components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { partnerApi } from '../../app/api.ts';
 import { ErrorNotice } from '../../components/error-notice.tsx';
 import { shortDay } from '../../components/format.ts';

@@ -1,6 +1,6 @@
 import type { StaffBookingDetail } from '@tenuta/contracts';
 import { formatDateTime, formatDay, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './bookings.module.css';
 

@@ -1,7 +1,7 @@
 import { isStaffApiError } from '../../app/api.ts';
-import { errorText } from '../../components/error-message.tsx';
+import { errorText } from '../../app/error-text.ts';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { StaffBookingEmail, StaffBookingPayment } from '@tenuta/contracts';
-import { DataTable, type ColumnDef } from '../../components/data-table.tsx';
+import { DataTable, type ColumnDef } from '../../../ui/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './bookings.module.css';
 

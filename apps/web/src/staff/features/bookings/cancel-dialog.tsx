@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, type StaffBookingDetail, type StaffBookingRefundChoice } from '@tenuta/contracts';
 import { useStaffAuth } from '../../app/auth.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatDay, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { useBookingActions } from './api.ts';
 import { BookingError } from './booking-error.tsx';

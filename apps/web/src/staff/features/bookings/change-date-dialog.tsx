@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffBookingDetail } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatDay, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useDateOptions, type useBookingActions } from './api.ts';
 import { BookingError } from './booking-error.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Dialog } from '../../components/dialog.tsx';
-import ui from '../../components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { BookingError } from './booking-error.tsx';
 import styles from './bookings.module.css';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { addDays, romeToday } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { downloadBookingsCsv } from './api.ts';
 import { BookingError } from './booking-error.tsx';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { BOOKING_NOTE_MAX, type StaffBookingHistoryEntry } from '@tenuta/contracts';
-import { Field } from '../../components/field.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatDateTime, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { BookingError } from './booking-error.tsx';
 import styles from './bookings.module.css';

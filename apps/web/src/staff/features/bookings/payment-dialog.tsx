@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffBookingDetail } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { useBookingActions } from './api.ts';
 import { BookingError } from './booking-error.tsx';
 import styles from './bookings.module.css';
-import { centsToEuroInput, euroToCents } from '../../components/euro-input.ts';
+import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
 
 const methods = ['cash', 'card', 'pos'] as const;
 

@@ -1,5 +1,5 @@
 import type { BookingPaymentStatus, BookingStatus } from '@tenuta/contracts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 
 const statusClass: Record<BookingStatus, string | undefined> = {

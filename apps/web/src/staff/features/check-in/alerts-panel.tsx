@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StaffTodayAlerts } from '@tenuta/contracts';
 import { useStaffAuth } from '../../app/auth.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { ageText, agoText } from './check-in-format.ts';
 import styles from './check-in.module.css';

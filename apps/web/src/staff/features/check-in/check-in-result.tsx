@@ -1,6 +1,6 @@
 import type { StaffArrival } from '@tenuta/contracts';
 import { formatDateTime, formatMoney, formatTime } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { CheckInOutcome } from './api.ts';
 import { checkedInText, peopleText } from './check-in-format.ts';

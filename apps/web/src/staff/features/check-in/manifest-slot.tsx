@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { StaffArrival, StaffManifestSlot } from '@tenuta/contracts';
 import { useStaffAuth } from '../../app/auth.tsx';
-import { DataTable, type ColumnDef } from '../../components/data-table.tsx';
+import { DataTable, type ColumnDef } from '../../../ui/data-table.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { CheckInOutcome } from './api.ts';
 import { checkedInText, peopleText, slotTitle, timeRange } from './check-in-format.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './check-in.module.css';
 

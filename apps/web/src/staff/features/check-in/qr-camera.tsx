@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type QrScanner from 'qr-scanner';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './check-in.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { StaffTodaySlot } from '@tenuta/contracts';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { slotTitle, timeRange } from './check-in-format.ts';
 import styles from './check-in.module.css';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useDecide, type CommissionDecision } from './api.ts';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { StaffCouponBookingView } from '@tenuta/contracts';
-import { DataTable, type ColumnDef } from '../../components/data-table.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
+import { DataTable, type ColumnDef } from '../../../ui/data-table.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { formatDate, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useCouponBookings } from './api.ts';
 import styles from './coupons.module.css';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffCouponCreateRequest, StaffCouponView } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useCouponMutations } from './api.ts';
 import { CouponError } from './coupon-error.tsx';
-import { centsToEuroInput, euroToCents } from '../../components/euro-input.ts';
+import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
 import styles from './coupons.module.css';
 
 type Kind = 'percentage' | 'fixed';

@@ -1,6 +1,6 @@
 import { isStaffApiError } from '../../app/api.ts';
-import { errorText } from '../../components/error-message.tsx';
-import ui from '../../components/ui.module.css';
+import { errorText } from '../../app/error-text.ts';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 
 /**

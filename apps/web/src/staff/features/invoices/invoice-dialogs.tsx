@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useInvoiceMutations, type StaffInvoice } from './api.ts';
 import { InvoiceError } from './invoice-error.tsx';

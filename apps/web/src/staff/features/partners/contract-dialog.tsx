@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffPartnerContractRequest, StaffPartnerDetail } from '@tenuta/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Dialog } from '../../components/dialog.tsx';
-import { centsToEuroInput, euroToCents } from '../../components/euro-input.ts';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
+import { Field } from '../../../ui/field.tsx';
 import { romeToday } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { PartnerError } from './partner-error.tsx';
 import styles from './partners.module.css';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { PartnerTypeName } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useInviteMutations } from './api.ts';
 import { PartnerError } from './partner-error.tsx';

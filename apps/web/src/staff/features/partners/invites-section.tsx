@@ -1,10 +1,10 @@
 import type { StaffPartnerInvite, StaffPartnerInviteStatus } from '@tenuta/contracts';
 import { Link } from 'react-router';
-import { useUrlState } from '../../app/url-state.ts';
-import { DataTable, type ColumnDef } from '../../components/data-table.tsx';
-import { Field } from '../../components/field.tsx';
+import { useUrlState } from '../../../ui/url-state.ts';
+import { DataTable, type ColumnDef } from '../../../ui/data-table.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatDateTime } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useInviteMutations, usePartnerInvites } from './api.ts';
 import { InviteStatusBadge } from './partner-badges.tsx';

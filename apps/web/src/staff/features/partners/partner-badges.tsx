@@ -1,5 +1,5 @@
 import type { PartnerStatusName, StaffPartnerInviteStatus } from '@tenuta/contracts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 
 /** A partner's status; an inactive application is "waiting for approval". */

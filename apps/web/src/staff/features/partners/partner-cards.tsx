@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { StaffPartnerContract, StaffPartnerDetail } from '@tenuta/contracts';
-import { DataTable, type ColumnDef } from '../../components/data-table.tsx';
+import { DataTable, type ColumnDef } from '../../../ui/data-table.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { intlLocale, useStaffT } from '../../i18n/index.ts';
 import styles from './partners.module.css';
 

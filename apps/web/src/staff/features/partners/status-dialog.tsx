@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { StaffPartnerDetail } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { PartnerError } from './partner-error.tsx';
 import styles from './partners.module.css';

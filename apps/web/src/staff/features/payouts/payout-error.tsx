@@ -1,5 +1,5 @@
-import { errorText } from '../../components/error-message.tsx';
-import ui from '../../components/ui.module.css';
+import { errorText } from '../../app/error-text.ts';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { payoutErrorText } from './payout-error-text.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStaffAuth } from '../../app/auth.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatDate, formatDateTime } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { usePayoutMutations, useTaxProfile, type StaffTaxProfile, type StaffTaxRequestRow } from './api.ts';
 import { PayoutError } from './payout-error.tsx';

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { StaffPayoutWaiting } from './api.ts';
 import styles from './payouts.module.css';

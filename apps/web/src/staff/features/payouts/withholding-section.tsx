@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Field } from '../../components/field.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { intlLocale, useStaffT } from '../../i18n/index.ts';
 import { useWithholding } from './api.ts';
 import { PayoutError } from './payout-error.tsx';

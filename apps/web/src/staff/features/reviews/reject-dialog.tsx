@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffReviewView } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { ErrorMessage } from '../../components/error-message.tsx';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useReviewDecisions } from './api.ts';
 import { ReviewText, Stars } from './review-text.tsx';

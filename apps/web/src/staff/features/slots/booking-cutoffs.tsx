@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffSlotExperience } from '@tenuta/contracts';
 import { BOOKING_CUTOFF_MAX_MINUTES } from '@tenuta/contracts';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useCutoffMutation } from './api.ts';
 import styles from './calendar.module.css';

@@ -1,5 +1,5 @@
 import type { StaffSlot } from '@tenuta/contracts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { Period } from './calendar-period.ts';
 import styles from './calendar.module.css';

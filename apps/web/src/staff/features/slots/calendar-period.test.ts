@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDay, mondayOf, periodOf, stepAnchor } from './calendar-period.ts';
-import { centsToEuroInput, euroToCents } from '../../components/euro-input.ts';
+import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
 
 describe('calendar periods', () => {
   it('a week runs Monday to Sunday, also across the spring clock change', () => {

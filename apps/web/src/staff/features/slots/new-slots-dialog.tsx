@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { tourLanguages, type StaffSlotCreateRequest, type StaffSlotCreateResult, type StaffSlotExperience } from '@tenuta/contracts';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useSlotMutations } from './api.ts';
 import styles from './calendar.module.css';
-import { centsToEuroInput, euroToCents } from '../../components/euro-input.ts';
+import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
 import { SlotError } from './slot-error.tsx';
 import { formatCalendarDay, languageName, weekdayNames } from './slot-text.ts';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffSlotCancelResult, StaffSlotDetail } from '@tenuta/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Field } from '../../components/field.tsx';
+import { Field } from '../../../ui/field.tsx';
 import { formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './calendar.module.css';
 import { SlotError } from './slot-error.tsx';

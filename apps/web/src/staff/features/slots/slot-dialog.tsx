@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useStaffAuth } from '../../app/auth.tsx';
-import { Dialog } from '../../components/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { formatDateTime, formatMoney } from '../../components/format.ts';
-import ui from '../../components/ui.module.css';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useSlot, useSlotMutations } from './api.ts';
 import { SeatsBar } from './calendar-grid.tsx';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { tourLanguages, type StaffSlot, type StaffSlotUpdateRequest } from '@tenuta/contracts';
-import { Field } from '../../components/field.tsx';
-import ui from '../../components/ui.module.css';
+import { Field } from '../../../ui/field.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useSlotMutations } from './api.ts';
 import styles from './calendar.module.css';
-import { centsToEuroInput, euroToCents } from '../../components/euro-input.ts';
+import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
 import { SlotError } from './slot-error.tsx';
 import { languageName } from './slot-text.ts';
 

@@ -1,6 +1,6 @@
 import { isStaffApiError } from '../../app/api.ts';
-import { ErrorMessage } from '../../components/error-message.tsx';
-import ui from '../../components/ui.module.css';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 
 const known = ['capacity_below_taken', 'slot_cancelled', 'slot_ended', 'slot_already_cancelled', 'reason_required'];

@@ -1,0 +1,117 @@
+import { flexRender, getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useUrlState } from './url-state.ts';
+import styles from './data-table.module.css';
+import { Pager } from './pager.tsx';
+import ui from './ui.module.css';
+
+export type { ColumnDef };
+
+export interface DataTableProps<T> {
+  /** What the table lists, for screen readers (the table's caption). */
+  caption: string;
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  /** Opens a row (click, or Enter on the focused row); rows are not interactive without it. */
+  onOpen?: (row: T) => void;
+  /** Shown instead of the table when there are no rows: say what to do next. */
+  empty: ReactNode;
+  rowKey: (row: T) => string | number;
+  /** Rows per page (paging in the URL: `page`). */
+  pageSize?: number;
+  /** Sorting in the URL (`sort`, `dir`); a prefix keeps two tables on one page apart. */
+  urlPrefix?: string;
+}
+
+/**
+ * The back offices' table: TanStack Table for sorting and paging, state in the URL, dense rows,
+ * keyboard first (Tab to a row, Enter opens it), an empty state that says what to do.
+ */
+export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pageSize = 50, urlPrefix = '' }: DataTableProps<T>) {
+  const [url, setUrl] = useUrlState([`${urlPrefix}sort`, `${urlPrefix}dir`, `${urlPrefix}page`] as const);
+  const sortKey = url[`${urlPrefix}sort`];
+  const sorting: SortingState = sortKey ? [{ id: sortKey, desc: url[`${urlPrefix}dir`] === 'desc' }] : [];
+  const pageIndex = Math.max(0, Number(url[`${urlPrefix}page`] || 1) - 1);
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting, pagination: { pageIndex, pageSize } },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const s = next[0];
+      setUrl({ [`${urlPrefix}sort`]: s?.id, [`${urlPrefix}dir`]: s ? (s.desc ? 'desc' : 'asc') : undefined, [`${urlPrefix}page`]: undefined });
+    },
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater({ pageIndex, pageSize }) : updater;
+      setUrl({ [`${urlPrefix}page`]: next.pageIndex > 0 ? String(next.pageIndex + 1) : undefined });
+    },
+    getRowId: (row) => String(rowKey(row)),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: false,
+  });
+  // A page past the end (after a filter) goes back to the first.
+  const pageCount = table.getPageCount();
+  const lastRef = useRef(pageCount);
+  useEffect(() => {
+    if (pageIndex > 0 && pageIndex >= pageCount) setUrl({ [`${urlPrefix}page`]: undefined });
+    lastRef.current = pageCount;
+  }, [pageIndex, pageCount, setUrl, urlPrefix]);
+
+  if (data.length === 0) return <div className={styles.empty}>{empty}</div>;
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <caption className={ui.visuallyHidden}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((hg) => (
+              <tr key={hg.id}>
+                {hg.headers.map((h) => {
+                  const sorted = h.column.getIsSorted();
+                  return (
+                    <th key={h.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                      {h.isPlaceholder ? null : h.column.getCanSort() ? (
+                        <button type="button" className={styles.sort} onClick={h.column.getToggleSortingHandler()}>
+                          {flexRender(h.column.columnDef.header, h.getContext())}
+                          <span aria-hidden="true" className={styles.arrow}>
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        flexRender(h.column.columnDef.header, h.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                className={onOpen ? styles.clickable : undefined}
+                tabIndex={onOpen ? 0 : undefined}
+                onClick={onOpen ? () => onOpen(row.original) : undefined}
+                onKeyDown={
+                  onOpen
+                    ? (e) => {
+                        if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(row.original);
+                      }
+                    : undefined
+                }
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? <Pager className={styles.pager} page={pageIndex + 1} pages={pageCount} onPage={(page) => table.setPageIndex(page - 1)} /> : null}
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { contractInForce, lockPartner, partnerCreditUsed, netCents } from './partner-terms.ts';
