@@ -22,3 +22,4 @@ export * from './known-devices.ts';
 export * from './partners.ts';
 export * from './partner-applications.ts';
 export * from './partner-money.ts';
+export * from './gift-vouchers.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { checkoutSessions } from './checkout-sessions.ts';
+import { giftVouchers } from './gift-vouchers.ts';
 
 export const paymentKinds = ['payment', 'refund'] as const;
 export const paymentStatuses = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled', 'pending'] as const;
@@ -34,6 +35,8 @@ export const payments = pgTable(
     reason: text('reason'),
     /** Payments taken on site by staff: cash, card or pos (provider 'on_site'). */
     method: text('method', { enum: ['cash', 'card', 'pos'] }),
+    /** A payment or refund by gift voucher (provider 'voucher'): the voucher it came from or went back to. */
+    giftVoucherId: bigint('gift_voucher_id', { mode: 'number' }).references(() => giftVouchers.id),
     /** The staff account that recorded an on-site payment or started a refund. */
     staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
