@@ -16,7 +16,7 @@ test('an unknown path is a 404 page with its links', async ({ page }) => {
   expect(errors().filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
-test('seed redirects', async ({ page }) => {
+test('the old addresses redirect', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await page.goto('/login/partner');
