@@ -19,7 +19,7 @@ const CHROME_FLAGS = [
 ];
 
 /** The routes measured, and their budgets (docs/architecture.md, Performance budgets). */
-export const PAGE_ROUTES = ['/', '/truffle-hunting', '/wine-tasting', '/cart', '/checkout'];
+export const PAGE_ROUTES = ['/', '/truffle-hunting', '/wine-tasting', '/regala', '/cart', '/checkout'];
 export const PAGE_BUDGET = { jsGzipKb: 130, performance: 95, tbtMs: 150, lcpMs: 2000, cls: 0.05 };
 
 /**

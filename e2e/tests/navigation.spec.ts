@@ -25,11 +25,11 @@ test('the old addresses redirect', async ({ page }) => {
   await expect(page).toHaveURL(/\/partner\/(dashboard|login)/);
 });
 
-test('the header has the six links, the cart and book-now buttons', async ({ page }) => {
+test('the header has the seven links, the cart and book-now buttons', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation').first();
-  for (const href of ['/', '/chi-siamo', '/truffle-hunting', '/galleria', '/faq', '/contatti']) {
+  for (const href of ['/', '/chi-siamo', '/truffle-hunting', '/regala', '/galleria', '/faq', '/contatti']) {
     await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(page.locator('header a[href="/prenota-ora"]').filter({ visible: true }).first()).toBeVisible();

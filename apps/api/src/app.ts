@@ -27,8 +27,11 @@ import { healthRoutes } from './routes/public/health.ts';
 import { contactRoutes } from './routes/public/contact.ts';
 import { newsletterRoutes } from './routes/public/newsletter.ts';
 import { reviewRoutes } from './routes/public/reviews.ts';
+import { giftVoucherRoutes } from './routes/public/gift-vouchers.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { partnerRoutes } from './routes/partners/index.ts';
+import { octoRoutes } from './routes/octo/index.ts';
+import { octoWebhookRoutes } from './routes/octo-webhooks/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,8 @@ export type AppDeps = BookingDeps & BillingDeps;
 export type AppConfig = Pick<Config, 'publicUrl' | 'HOLD_MINUTES' | 'NODE_ENV' | 'dataDir'> &
   Partial<Pick<Config, 'STAFF_EMAIL' | 'PAYMENTS_API_BASE' | 'TRUST_PROXY' | 'METRICS_TOKEN' | 'abuseLimits' | 'ADD_QUEUE_LIMIT'>> &
   Partial<Pick<Config, 'SELLER_NAME' | 'SELLER_IBAN' | 'SELLER_BIC' | 'PAYOUT_THRESHOLD_CENTS'>> &
+  Partial<Pick<Config, 'OCTO_KEY_RATE_LIMIT'>> &
+  Partial<Pick<Config, 'GIFT_VOUCHER_VALID_MONTHS'>> &
   /** The seller on invoices (tests: the demo company). */
   Partial<Pick<Config, 'seller'>>;
 
@@ -113,12 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
       await api.register(reviewRoutes);
+      await api.register(giftVoucherRoutes);
       await api.register(staffRoutes, { prefix: '/staff' });
       await api.register(partnerRoutes, { prefix: '/partners' });
     },
     { prefix: '/api' },
   );
   await app.register(paymentApiRoutes, { prefix: options.config.PAYMENTS_API_BASE ?? '/api/payments-api' });
+  // The OCTO supplier API for resellers' systems (docs/domain/octo.md).
+  await app.register(octoRoutes, { prefix: '/octo' });
+  // OCTO's webhooks capability, beside the /octo API (its own plugin: key guard and OCTO errors of its own).
+  await app.register(octoWebhookRoutes, { prefix: '/octo' });
 
   const pageFallback = options.webBuildDir === false ? undefined : await registerWeb(app, { buildDir: options.webBuildDir ?? defaultWebBuildDir });
   app.setNotFoundHandler(async (request, reply) => {

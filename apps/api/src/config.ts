@@ -54,6 +54,8 @@ const schema = z.object({
    * test server only), or overrides such as "seats_per_address=200,adds_per_address_minute=300".
    */
   ABUSE_LIMITS: z.string().optional(),
+  /** Calls one OCTO API key may make per minute (429 with Retry-After past it; docs/domain/octo.md, Access). */
+  OCTO_KEY_RATE_LIMIT: z.coerce.number().int().min(1, 'must be a whole number from 1 to 10000000').max(10_000_000, 'must be a whole number from 1 to 10000000').default(1200),
   /** How many adds to the cart one process keeps waiting before answering busy (503). */
   ADD_QUEUE_LIMIT: z.coerce.number().int().min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(ADD_QUEUE_LIMIT),
   /** Days the .eml copies of sent e-mails stay in DATA_DIR/outbox before the retention job deletes them. */
@@ -115,6 +117,13 @@ const schema = z.object({
     .optional(),
   /** true: the EUR 2.00 stamp duty is charged to the reseller as a line of its deferred invoice; false: the estate bears it. */
   STAMP_DUTY_CHARGED: z.enum(['true', 'false'], { message: 'must be "true" or "false"' }).default('false'),
+  /** How long a gift voucher stays valid, in months from its issue (to the end of that Rome day); docs/domain/gift-vouchers.md. */
+  GIFT_VOUCHER_VALID_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number of months from 1 to 120')
+    .max(120, 'must be a whole number of months from 1 to 120')
+    .default(12),
   /** A referrer's approved balance is paid once it reaches this (cents; EUR 50 by default); below it rolls over. */
   PAYOUT_THRESHOLD_CENTS: z.coerce
     .number()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { NO_ABUSE_LIMITS } from '@tenuta/booking';
+import { insertOctoKey } from './octo-key-fixtures.ts';
 import { partnerSession } from './partner-test-fixtures.ts';
 import { staffSession } from './staff-test-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -12,7 +13,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * later (staff, partner) is fuzzed too; the hidden payment-simulator routes are added by hand.
  * Each request is built from the route's JSON schemas: near-valid values, wrong types, huge and
  * odd unicode strings, negative / huge / fractional numbers, missing and extra fields, malformed
- * JSON, random path parameters; staff and partner routes carry a valid session half of the time.
+ * JSON, random path parameters; staff and partner routes carry a valid session, OCTO routes a
+ * valid API key, half of the time.
  * Seeded and bounded (FUZZ_RUNS requests per route, default 80; FUZZ_SEED): a failure names the
  * request to replay. FUZZ_VERBOSE=1 prints the statuses each route gave; FUZZ_DEBUG='POST /api/…'
  * prints that route's requests and answers.
@@ -325,7 +327,7 @@ function knownFor(path: string, p: Operation['params'][number]): fc.Arbitrary<un
   return knownIds(p.schema);
 }
 
-function requestsFor(op: Operation, auth: { staff: string; partner: string }): fc.Arbitrary<FuzzRequest> {
+function requestsFor(op: Operation, auth: { staff: string; partner: string; octo: string }): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
   const pathValues = fc.record(
@@ -365,7 +367,7 @@ function requestsFor(op: Operation, auth: { staff: string; partner: string }): f
         },
       )
     : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: malformedJson.map((payload) => ({ payload, type: 'application/json' })) });
-  const token = op.path.startsWith('/api/staff/') ? auth.staff : op.path.startsWith('/api/partners/') ? auth.partner : undefined;
+  const token = op.path.startsWith('/api/staff/') ? auth.staff : op.path.startsWith('/api/partners/') ? auth.partner : op.path.startsWith('/octo/') ? auth.octo : undefined;
   const authorization = fc.oneof(
     { weight: token ? 4 : 0, arbitrary: fc.constant(token ? `Bearer ${token}` : undefined) },
     { weight: 2, arbitrary: fc.constant(undefined) },
@@ -442,7 +444,9 @@ describe('fuzz: schema-derived junk to every route', () => {
     for (const [i, op] of ops.entries()) {
       // Fresh sessions per route: a fuzzed logout or password change must not blind the routes after it.
       if (op.path.startsWith('/api/cart/')) await refillCart();
-      const auth = { staff: (await staffSession(t.database.db, 'owner')).token, partner: (await partnerSession(t.database.db)).token };
+      // The partner is a reseller: its owner's session for /api/partners, one of its OCTO API keys for /octo.
+      const reseller = await partnerSession(t.database.db);
+      const auth = { staff: (await staffSession(t.database.db, 'owner')).token, partner: reseller.token, octo: (await insertOctoKey(t.database.db, reseller.partnerId)).key };
       for (const req of fc.sample(requestsFor(op, auth), { seed: SEED + i, numRuns: RUNS })) {
         const res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
         const k = `${Math.floor(res.statusCode / 100)}xx`;

@@ -1,7 +1,7 @@
 import { closeDatabase, createDatabase, listenOnChannel, runMigrations, seedDemoData, startEmbeddedPostgres, type Database, type EmbeddedDatabase } from '@tenuta/db';
 import { billingPort } from '@tenuta/billing';
 import { systemClock } from '@tenuta/core';
-import { disableDemoAccounts, seedDemoPartners, seedDemoStaff } from '@tenuta/identity';
+import { disableDemoAccounts, revokeDemoOctoKeys, seedDemoOctoKey, seedDemoPartners, seedDemoStaff } from '@tenuta/identity';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -64,6 +64,9 @@ async function migrateAndSeed(db: Database, config: Config, logger: Logger): Pro
       logger.warn(
         `deactivated ${disabled.staff} demo staff and ${disabled.partnerUsers} demo partner accounts: demo accounts never sign in on the public address ${config.publicUrl}`,
       );
+    // Nor any OCTO key printed there (the demo reseller's).
+    const demoKeys = await revokeDemoOctoKeys({ db, clock: systemClock, publicUrl: config.publicUrl });
+    if (demoKeys.revoked) logger.warn(`revoked ${demoKeys.revoked} demo OCTO API key: the README's key never works on the public address ${config.publicUrl}`);
     if (config.SEED_DEMO_DATA !== 'true') return;
     const { seeded } = await seedDemoData(db);
     if (seeded) logger.info('seeded demo data on an empty database');
@@ -73,6 +76,9 @@ async function migrateAndSeed(db: Database, config: Config, logger: Logger): Pro
     // Demo partners (an agency on account, a referring hotel): the same loopback-only rule.
     const demoPartners = await seedDemoPartners({ db, publicUrl: config.publicUrl });
     if (demoPartners.created) logger.info(`seeded ${demoPartners.created} demo partner accounts (see the README)`);
+    // The demo reseller's OCTO API key (the README's curl examples): the same loopback-only rule.
+    const demoKey = await seedDemoOctoKey({ db, publicUrl: config.publicUrl });
+    if (demoKey.created) logger.info('seeded the demo OCTO API key (see the README)');
   });
 }
 

@@ -33,11 +33,11 @@ const WIDTHS = [480, 960, 1600];
  * hero box is narrower than 3:4 and `object-fit: cover` shows only a middle
  * strip of the landscape image. The number is the crop's horizontal position,
  * the same as the CSS `object-position` x of that hero (home-hero.module.css:
- * 62%; the experience pages' landing hero: centred), so a phone sees the same
+ * 62%; the experience pages' landing hero: centred; the gift voucher page's hero: 62%), so a phone sees the same
  * strip at the same pixel density from about half the pixels (picture.tsx,
  * PHONE_PORTRAIT). Its widths are the landscape widths scaled to the crop.
  */
-const PHONE_CROPS = { 'video-poster-home': 0.62, 'hero-truffle': 0.5, 'hero-wine': 0.5 };
+const PHONE_CROPS = { 'video-poster-home': 0.62, 'hero-truffle': 0.5, 'hero-wine': 0.5, 'gift-voucher': 0.62 };
 const PORTRAIT_RATIO = 3 / 4;
 
 const PRECEDENCE = ['.jpg', '.jpeg', '.png', '.webp', '.svg'];

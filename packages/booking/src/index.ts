@@ -4,7 +4,16 @@ export { checkAvailability } from './availability/check-availability.ts';
 export { getExperienceAvailability } from './availability/get-experience-availability.ts';
 export { listAvailability } from './availability/list-availability.ts';
 export { listAvailableSlots } from './availability/list-available-slots.ts';
-export type { BillingDeps, BillingPort } from './billing-port.ts';
+export type {
+  BillingDeps,
+  BillingPort,
+  BookingRefundSplit,
+  CheckoutVoucherRequest,
+  CheckoutVoucherSpend,
+  EnteredVoucher,
+  VoucherAllocation,
+  VoucherPayableLine,
+} from './billing-port.ts';
 export { addBookingNote } from './bookings/add-booking-note.ts';
 export { findBookingByAccessToken, issueBookingAccessToken } from './bookings/booking-access.ts';
 export { generateBookingNumber } from './bookings/booking-number.ts';
@@ -49,6 +58,7 @@ export { type CheckoutDeps, kickOutbox } from './checkout/checkout-deps.ts';
 export { getCheckoutSession } from './checkout/get-checkout-session.ts';
 export { startCheckout } from './checkout/start-checkout.ts';
 export { sweepExpiredCheckouts } from './checkout/sweep-expired-checkouts.ts';
+export { toPlainText } from './contact/contact-rules.ts';
 export { getContactMessage, listContactMessages } from './contact/list-contact-messages.ts';
 export { replyToContactMessage } from './contact/reply-to-contact-message.ts';
 export { sendContactMessage } from './contact/send-contact-message.ts';
@@ -73,7 +83,7 @@ export { subscribeNewsletter } from './newsletter/subscribe-newsletter.ts';
 export { unsubscribeNewsletter } from './newsletter/unsubscribe-newsletter.ts';
 export type { Attachment } from './notifications/attachment.ts';
 export { bookingCalendar } from './notifications/booking-calendar.ts';
-export { type BookingDetails, isPaidNow, loadBookingDetails, paidByAgency, pgIntArray } from './notifications/booking-details.ts';
+export { type BookingDetails, dueOnSiteCents, isPaidNow, loadBookingDetails, paidByAgency, pgIntArray } from './notifications/booking-details.ts';
 export { loadCheckoutSummary } from './notifications/checkout-summary.ts';
 export { formatDate, formatDateTime, formatIsoDay, formatMoney, formatPeople, formatShortDate, formatTime, formatTourLanguage } from './notifications/format.ts';
 export {
@@ -85,8 +95,56 @@ export {
   RETRY_SCHEDULE_MINUTES,
 } from './notifications/notification-repository.ts';
 export { bookAgainUrl, guestPageUrl, manageBookingUrl } from './notifications/site-links.ts';
-export { REMOVED_LINK, TOKEN_LINK_SQL, TOKEN_PAYLOAD_KEYS } from './notifications/stored-payload.ts';
+export { REMOVED_LINK, SECRET_PAYLOAD_KEYS, TOKEN_LINK_SQL, TOKEN_PAYLOAD_KEYS, withoutTokens } from './notifications/stored-payload.ts';
 export { calendarStrings, estate, estateAddress, estateMapUrl, type Locale, MEETING_POINT, toLocale } from './notifications/strings.ts';
+export {
+  deleteOctoWebhook,
+  deliverDueOctoWebhooks,
+  type DeliverOctoWebhooksDeps,
+  DELIVERY_LOG_PAGE,
+  isPublicAddress,
+  listOctoWebhookDeliveries,
+  listOctoWebhooks,
+  OCTO_SIGNATURE_HEADER,
+  OCTO_WEBHOOK_BACKOFF_SECONDS,
+  OCTO_WEBHOOK_MAX_ATTEMPTS,
+  OCTO_WEBHOOKS_PER_KEY,
+  type OctoWebhookDeliveryView,
+  type OctoWebhookDeps,
+  type OctoWebhookInput,
+  type OctoWebhookOwner,
+  type OctoWebhookView,
+  queueOctoBookingUpdates,
+  registerOctoWebhook,
+  SIGNATURE_TOLERANCE_SECONDS,
+  signOctoWebhook,
+  verifyOctoWebhook,
+  type WebhookPost,
+  type WebhookRequest,
+} from './octo-webhooks/index.ts';
+export {
+  cancelOctoBooking,
+  checkOctoAvailability,
+  confirmOctoBooking,
+  extendOctoBooking,
+  getOctoBooking,
+  getOctoProduct,
+  getOctoSupplier,
+  getOctoVoucher,
+  listOctoBookings,
+  listOctoProducts,
+  OCTO_CAPABILITIES,
+  OCTO_OPTION_ID,
+  octoAvailabilityCalendar,
+  type OctoBookingDeps,
+  octoBookingsOfBooking,
+  type OctoCaller as OctoApiCaller,
+  octoErrorAnswer,
+  octoLocaleOf,
+  type OctoView,
+  reserveOctoBooking,
+  updateOctoBooking,
+} from './octo/index.ts';
 export { cancelPartnerOrder } from './partner-orders/cancel-partner-order.ts';
 export { createPartnerBasket } from './partner-orders/create-partner-basket.ts';
 export { getPartnerVoucher } from './partner-orders/get-partner-voucher.ts';
@@ -123,6 +181,8 @@ export {
   WebhookSignatureError,
 } from './payments/payment-provider.ts';
 export type { PaymentsDeps } from './payments/payments-deps.ts';
+export { recordWebhookEvent } from './payments/payments-repository.ts';
+export { itemSubtotal } from './pricing/price-cart.ts';
 export { erasePersonalData, exportCounts, exportPersonalData } from './privacy/data-subject-requests.ts';
 export { type OutboxFileStore, purgeExpiredPersonalData } from './privacy/purge-expired-personal-data.ts';
 export { queueDueReminders } from './reminders/queue-due-reminders.ts';

@@ -88,5 +88,29 @@ export function recordingBilling(): BillingPort & { calls: { method: keyof Billi
     async (_tx: unknown, ...args: unknown[]) => {
       calls.push({ method, args });
     };
-  return { calls, bookingCreated: record('bookingCreated'), checkoutPaid: record('checkoutPaid'), bookingVoided: record('bookingVoided'), refundSettled: record('refundSettled') };
+  return {
+    calls,
+    bookingCreated: record('bookingCreated'),
+    checkoutPaid: record('checkoutPaid'),
+    bookingVoided: record('bookingVoided'),
+    refundSettled: record('refundSettled'),
+    // Booking's own tests use no vouchers: none is known, nothing is given back.
+    async checkoutVouchersEntered(_tx, ...args) {
+      calls.push({ method: 'checkoutVouchersEntered', args });
+      return [];
+    },
+    async checkoutVouchersRequested(_tx, ...args) {
+      calls.push({ method: 'checkoutVouchersRequested', args });
+      return { parts: [], totalCents: 0 };
+    },
+    checkoutVouchersSpent: record('checkoutVouchersSpent'),
+    async checkoutAbandoned(_tx, ...args) {
+      calls.push({ method: 'checkoutAbandoned', args });
+      return 0;
+    },
+    async bookingRefundRequested(_tx, request) {
+      calls.push({ method: 'bookingRefundRequested', args: [request] });
+      return request.refunds.map((r) => ({ bookingId: r.bookingId, toVouchers: [], restCents: r.amountCents }));
+    },
+  };
 }

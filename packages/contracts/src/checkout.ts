@@ -1,3 +1,4 @@
+import { MAX_CHECKOUT_VOUCHERS } from './checkout-limits.ts';
 import { z } from 'zod';
 import { isPlausibleForeignVatNumber, isValidFiscalCode, isValidItalianVatNumber, isValidSdiCode } from './italian-tax.ts';
 import { FOREIGN_REGION_MAX, isItalianCountry, normalizePostalCode, POSTAL_CODE_MAX, postalCodeProblem, provinceProblem } from './postal-codes.ts';
@@ -76,6 +77,8 @@ export const customerData = z
   });
 export type CustomerData = z.infer<typeof customerData>;
 
+export { MAX_CHECKOUT_VOUCHERS } from './checkout-limits.ts';
+
 /** POST /api/cart/{id}/checkout-session */
 export const checkoutSessionRequest = z.object({
   email: checkoutEmail,
@@ -83,6 +86,8 @@ export const checkoutSessionRequest = z.object({
   success_url: z.string().max(2000).optional(),
   cancel_url: z.string().max(2000).optional(),
   locale: z.enum(['it', 'en']).optional(),
+  /** Gift voucher codes as typed (read forgivingly by the server): they pay after the discount, before the card. */
+  voucher_codes: z.array(z.string().trim().min(1).max(40)).max(MAX_CHECKOUT_VOUCHERS).optional(),
 });
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequest>;
 /** The request as validated (defaults applied): what the server's use case receives. */
@@ -128,6 +133,10 @@ export const successBooking = z.object({
 });
 export type SuccessBooking = z.infer<typeof successBooking>;
 
+/** What one gift voucher pays of a checkout (euros), shown by its code's last four characters. */
+export const checkoutVoucher = z.object({ last4: z.string(), amount: z.number() });
+export type CheckoutVoucher = z.infer<typeof checkoutVoucher>;
+
 /** POST /api/cart/{id}/checkout-session response (docs/product.md, Checkout calls). */
 export const checkoutSessionResponse = z.object({
   success: z.literal(true),
@@ -140,8 +149,11 @@ export const checkoutSessionResponse = z.object({
   bookings: z.array(successBooking),
   total_bookings: z.number().int(),
   email: z.string(),
-  /** Euros to pay now by card (truffle items after discount). */
+  /** Euros to pay now by card (truffle items after discount, less what gift vouchers pay). */
   amount_due: z.number(),
+  /** Euros paid by gift vouchers (0 without), and by which. */
+  paid_by_voucher: z.number().optional(),
+  vouchers: z.array(checkoutVoucher).optional(),
   expires_at: z.string().nullable(),
   data: z.object({ checkout_session_id: z.string(), status: z.enum(['open', 'completed']) }),
 });
@@ -156,7 +168,11 @@ export const checkoutSessionDetails = z.object({
   bookings: z.array(successBooking),
   total_bookings: z.number().int(),
   total_paid: z.number(),
+  /** What is left to pay at the estate: pay-on-site bookings less what gift vouchers paid of them. */
   total_pay_on_site: z.number(),
+  /** Euros paid by gift vouchers (0 without), and by which. */
+  paid_by_voucher: z.number().optional(),
+  vouchers: z.array(checkoutVoucher).optional(),
   coupon_code: z.string().nullable(),
   discount_total: z.number(),
 });

@@ -20,7 +20,13 @@ export type DomainErrorCode =
   /** A reseller's order on account would pass its credit limit (the numbers in `extra.credit`). */
   | 'credit_limit_exceeded'
   /** Online sales of the slot have stopped (its experience's cut-off before the start). */
-  | 'booking_closed';
+  | 'booking_closed'
+  /** A gift voucher code given at checkout is unknown, expired or voided. */
+  | 'voucher_invalid'
+  /** A gift voucher given at checkout has nothing left to spend. */
+  | 'voucher_empty'
+  /** No gift voucher has the code looked up (or its purchase was never paid). */
+  | 'voucher_not_found';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

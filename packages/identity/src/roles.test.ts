@@ -9,8 +9,15 @@ describe('roles', () => {
     for (const role of ['manager', 'front_desk', 'accountant'] as const) expect(can(role, 'team.manage'), role).toBe(false);
   });
 
-  it('front desk: manifest, check-in, payments on site, booking look-up, nothing that changes slots or money back', () => {
-    expect(permissionsOf('front_desk').sort()).toEqual(['bookings.read', 'checkin', 'manifest.read', 'payments.on_site', 'slots.read', 'today.read']);
+  it('front desk: manifest, check-in, payments on site, booking and voucher look-up, nothing that changes slots or money back', () => {
+    expect(permissionsOf('front_desk').sort()).toEqual(['bookings.read', 'checkin', 'manifest.read', 'payments.on_site', 'slots.read', 'today.read', 'vouchers.read']);
+  });
+
+  it('gift vouchers: every role looks them up, only owner and manager act on them', () => {
+    for (const role of ['owner', 'manager', 'front_desk', 'accountant'] as const) expect(can(role, 'vouchers.read'), role).toBe(true);
+    expect(can('owner', 'vouchers.write')).toBe(true);
+    expect(can('manager', 'vouchers.write')).toBe(true);
+    for (const role of ['front_desk', 'accountant'] as const) expect(can(role, 'vouchers.write'), role).toBe(false);
   });
 
   it('accountant reads and exports, and runs the partner money (commissions, payouts, invoices), nothing else', () => {

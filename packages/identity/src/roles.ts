@@ -10,6 +10,9 @@ import type { StaffRole } from '@tenuta/db';
  * - front desk: today's manifest, check-in, payments on site, booking look-up.
  * - accountant: reads bookings and payments, exports, the audit log, money; reviews commissions,
  *   runs payouts and invoices.
+ * - gift vouchers: every role looks them up (vouchers.read: the desk answers a guest holding one);
+ *   owner and manager act on them (vouchers.write: complimentary, extend, void, adjust, resend);
+ *   the CSV needs exports, the vouchers' money report money.read.
  */
 export const permissions = [
   'today.read',
@@ -34,6 +37,8 @@ export const permissions = [
   'commissions.review',
   'payouts.manage',
   'invoices.manage',
+  'vouchers.read',
+  'vouchers.write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -60,8 +65,10 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
     'audit.read',
     'privacy.manage',
     'commissions.review',
+    'vouchers.read',
+    'vouchers.write',
   ]),
-  front_desk: new Set<Permission>(['today.read', 'slots.read', 'bookings.read', 'checkin', 'payments.on_site', 'manifest.read']),
+  front_desk: new Set<Permission>(['today.read', 'slots.read', 'bookings.read', 'checkin', 'payments.on_site', 'manifest.read', 'vouchers.read']),
   accountant: new Set<Permission>([
     'today.read',
     'slots.read',
@@ -74,6 +81,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
     'commissions.review',
     'payouts.manage',
     'invoices.manage',
+    'vouchers.read',
   ]),
 };
 

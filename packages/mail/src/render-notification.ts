@@ -31,6 +31,7 @@ import { contactReplyEmail, contactReplyInput } from './templates/contact-reply.
 import { slotCancelledEmail } from './templates/slot-cancelled.ts';
 import { loadSlotCancelledInput } from './templates/slot-cancelled-input.ts';
 import { isPartnerNotificationKind, renderPartnerNotification } from './templates/partner/index.ts';
+import { isGiftVoucherNotificationKind, renderGiftVoucherNotification } from './templates/gift-voucher-notifications.ts';
 import { latePaymentRefundedEmail, staffLatePaymentRefundedEmail, type LatePaymentRefundInput } from './templates/late-payment-refunded.ts';
 
 /**
@@ -119,6 +120,11 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
         throw new NotificationDataError(message);
       },
     );
+  }
+  if (isGiftVoucherNotificationKind(n.kind)) {
+    return renderGiftVoucherNotification(db, { kind: n.kind, locale, payload: n.payload, publicUrl: ctx.publicUrl }, (message) => {
+      throw new NotificationDataError(message);
+    });
   }
   switch (n.kind) {
     case 'booking_confirmation':

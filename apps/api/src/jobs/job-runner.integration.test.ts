@@ -64,7 +64,7 @@ describe('job runner (pg-boss on the test database)', () => {
     expect(files).toHaveLength(1);
   });
 
-  it('schedules the outbox safety net and the hold sweep every minute, reminders every 15 minutes, the rate-limit sweep and the retention purge daily', async () => {
+  it('schedules the outbox safety net and the hold sweep every minute, reminders and the gift voucher run every 15 minutes, the rate-limit sweep and the retention purge daily', async () => {
     const scheduled = await startJobRunner({
       databaseUrl: t.url,
       deps: { db: t.db, clock: { now: () => new Date() }, mailer: emlMailer(dir, 'x@tenuta.example'), render: { publicUrl: 'https://tenuta.example' } },
@@ -74,9 +74,11 @@ describe('job runner (pg-boss on the test database)', () => {
       const r = await t.db.execute<{ name: string; cron: string; tz: string }>(sql`SELECT name, cron, timezone AS tz FROM pgboss.schedule ORDER BY name`);
       expect(r.rows).toEqual([
         { name: 'commissions.approve', cron: '15 4 * * *', tz: 'Europe/Rome' },
+        { name: 'gift-vouchers.run', cron: '*/15 * * * *', tz: 'Europe/Rome' },
         { name: 'holds.sweep', cron: '* * * * *', tz: 'UTC' },
         { name: 'invoices.prepare', cron: '0 6 1 * *', tz: 'Europe/Rome' },
         { name: 'notifications.dispatch', cron: '* * * * *', tz: 'UTC' },
+        { name: 'octo-webhooks.deliver', cron: '* * * * *', tz: 'UTC' },
         { name: 'partner-payouts.run', cron: '0 5 1 * *', tz: 'Europe/Rome' },
         { name: 'privacy.purge', cron: '45 3 * * *', tz: 'Europe/Rome' },
         { name: 'rate-limits.sweep', cron: '30 3 * * *', tz: 'Europe/Rome' },

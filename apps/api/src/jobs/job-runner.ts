@@ -1,5 +1,14 @@
 import PgBoss from 'pg-boss';
-import { approveCommissions, COMMISSION_HOLD_DAYS, DEFAULT_PAYOUT_THRESHOLD_CENTS, runMonthlyPayouts, prepareDeferredInvoices, sweepReferralClickMarks } from '@tenuta/billing';
+import {
+  approveCommissions,
+  COMMISSION_HOLD_DAYS,
+  DEFAULT_PAYOUT_THRESHOLD_CENTS,
+  runMonthlyPayouts,
+  prepareDeferredInvoices,
+  runVoucherJobs,
+  sweepReferralClickMarks,
+  sweepVoucherPurchases,
+} from '@tenuta/billing';
 import {
   purgeExpiredPersonalData,
   expireUnpaidBookings,
@@ -8,13 +17,16 @@ import {
   queueDueReviewRequests,
   sweepExpiredCheckouts,
   sweepExpiredHolds,
+  deliverDueOctoWebhooks,
   type BookingDeps,
   type CheckoutDeps,
   type OutboxFileStore,
+  type WebhookPost,
 } from '@tenuta/booking';
 import { sweepRateLimits } from '@tenuta/core';
 import { dispatchPendingNotifications, type DispatchDeps } from '@tenuta/mail';
 import { purgeExpiredPartnerApplications } from '@tenuta/identity';
+import { octoWebhookPoster } from './octo-webhook-poster.ts';
 
 /** The queues this app runs. */
 export const queues = {
@@ -22,6 +34,8 @@ export const queues = {
   dispatch: 'notifications.dispatch',
   /** Deletes expired seat holds every minute. */
   sweepHolds: 'holds.sweep',
+  /** Sends due OCTO webhook deliveries (packages/booking/src/octo-webhooks); woken with the outbox and every minute. */
+  octoWebhooks: 'octo-webhooks.deliver',
   /** Completes or expires checkout sessions whose webhook never came, every minute. */
   sweepCheckouts: 'checkouts.sweep',
   /** Queues the day-before reminders (bookings of tomorrow, Rome calendar), every 15 minutes. */
@@ -38,6 +52,8 @@ export const queues = {
   partnerPayouts: 'partner-payouts.run',
   /** Drafts the resellers' deferred invoices (TD24) of the month before and credit notes for cancellations after invoicing (packages/booking/src/invoicing), monthly. */
   prepareInvoices: 'invoices.prepare',
+  /** Sends gift vouchers whose delivery day (Rome) has come, reminds holders 30 days before expiry, expires vouchers (packages/billing/src/vouchers), every 15 minutes. */
+  giftVouchers: 'gift-vouchers.run',
 } as const;
 
 /** Cron expressions of the scheduled queues (pg-boss evaluates them in `tz`). */
@@ -77,6 +93,10 @@ export interface JobRunnerOptions {
   commissions?: { holdDays: number };
   /** The monthly payout run's threshold (PAYOUT_THRESHOLD_CENTS). */
   payouts?: { thresholdCents: number };
+  /** Gift vouchers' validity (GIFT_VOUCHER_VALID_MONTHS), for a purchase the sweep issues. */
+  vouchers?: { validMonths: number };
+  /** Sends OCTO webhook deliveries (default: to public https addresses only). */
+  octoWebhooks?: { post: WebhookPost };
   /** The crons (outbox safety net, sweeps, reminders); tests may leave them off. */
   schedule?: boolean;
   pollingIntervalSeconds?: number;
@@ -123,7 +143,24 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
   const payoutQueue = { name: queues.partnerPayouts, policy: 'short' as const, retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 };
   // Preparing is idempotent (one TD24 per partner and month by a unique index; drafted credits count): a retry changes only what changed.
   const invoiceQueue = { name: queues.prepareInvoices, policy: 'short' as const, retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 };
-  for (const q of [commissionQueue, dispatchQueue, sweepQueue, checkoutQueue, reminderQueue, reviewQueue, rateLimitQueue, privacyQueue, payoutQueue, invoiceQueue]) {
+  // A run records each delivery's outcome and backoff itself; a failed run only waits for the next kick or minute.
+  const octoWebhookQueue = { name: queues.octoWebhooks, policy: 'short' as const, retryLimit: 2, retryDelay: 15, expireInSeconds: 300 };
+  // Each voucher step works row by row under the voucher's lock and re-checks it: a retry or an overlapping run does nothing twice.
+  const voucherQueue = { name: queues.giftVouchers, policy: 'short' as const, retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 };
+  for (const q of [
+    octoWebhookQueue,
+    commissionQueue,
+    dispatchQueue,
+    sweepQueue,
+    checkoutQueue,
+    reminderQueue,
+    reviewQueue,
+    rateLimitQueue,
+    privacyQueue,
+    payoutQueue,
+    invoiceQueue,
+    voucherQueue,
+  ]) {
     await boss.createQueue(q.name, q);
     await boss.updateQueue(q.name, q);
   }
@@ -142,10 +179,21 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
     if (unpaidCancelled > 0) log.info({ unpaidCancelled }, 'unpaid direct bookings cancelled');
     return { ...result, unpaidCancelled };
   });
+  const postWebhook = o.octoWebhooks?.post ?? octoWebhookPoster({ localInstall: false });
+  const octoWebhookWorker = await boss.work(queues.octoWebhooks, polling, async () => {
+    const result = await deliverDueOctoWebhooks({ db: deps.db, clock: deps.clock, post: postWebhook, publicUrl: deps.render.publicUrl });
+    if (result.delivered + result.retrying + result.failed > 0) log.info({ ...result }, 'OCTO webhooks delivered');
+    return result;
+  });
   const reminderDeps = () => ({ db: deps.db, clock: deps.clock, outbox });
   await boss.work(queues.reminders, polling, async () => {
     const result = await queueDueReminders(reminderDeps());
     if (result.queued > 0) log.info({ ...result }, 'booking reminders queued');
+    return result;
+  });
+  await boss.work(queues.giftVouchers, polling, async () => {
+    const result = await runVoucherJobs(reminderDeps());
+    if (result.delivered + result.reminded + result.expired > 0) log.info({ ...result }, 'gift vouchers delivered, reminded or expired');
     return result;
   });
   await boss.work(queues.reviewRequests, polling, async () => {
@@ -196,15 +244,27 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
       // Refunds of cancelled bookings whose provider call failed are tried again.
       const refunds = await retryPendingRefunds({ db: deps.db, clock: deps.clock, payments: checkout.payments, billing: checkout.billing });
       if (refunds.succeeded + refunds.failed > 0) log.info({ ...refunds }, 'pending cancellation refunds retried');
-      return { ...result, lateRefunds: result.refunds, refunds };
+      // Gift voucher purchases whose payment page expired: issued (a lost webhook) or abandoned.
+      const vouchers = await sweepVoucherPurchases({
+        db: deps.db,
+        clock: deps.clock,
+        outbox,
+        payments: checkout.payments,
+        publicUrl: checkout.publicUrl,
+        ...(o.vouchers ? { validMonths: o.vouchers.validMonths } : {}),
+      });
+      if (vouchers.issued + vouchers.abandoned + vouchers.failed > 0) log.info({ ...vouchers }, 'stale gift voucher purchases swept');
+      return { ...result, lateRefunds: result.refunds, refunds, vouchers };
     });
   }
   if (o.schedule ?? true) {
     await boss.schedule(queues.dispatch, schedules.everyMinute);
     await boss.schedule(queues.sweepHolds, schedules.everyMinute);
+    await boss.schedule(queues.octoWebhooks, schedules.everyMinute);
     if (checkout) await boss.schedule(queues.sweepCheckouts, schedules.everyMinute);
     await boss.schedule(queues.reminders, schedules.reminders, {}, { tz: schedules.tz });
     await boss.schedule(queues.reviewRequests, schedules.reminders, {}, { tz: schedules.tz });
+    await boss.schedule(queues.giftVouchers, schedules.reminders, {}, { tz: schedules.tz });
     await boss.schedule(queues.sweepRateLimits, schedules.daily, {}, { tz: schedules.tz });
     await boss.schedule(queues.privacyPurge, schedules.privacy, {}, { tz: schedules.tz });
     await boss.schedule(queues.approveCommissions, schedules.commissions, {}, { tz: schedules.tz });
@@ -220,6 +280,11 @@ export async function startJobRunner(o: JobRunnerOptions): Promise<JobRunner> {
         .send(queues.dispatch, {})
         .then(() => boss.notifyWorker(dispatchWorker))
         .catch((err: unknown) => log.warn({ err }, 'outbox kick failed; the minute cron will send'));
+      // A use case that queued e-mails may have queued OCTO webhook deliveries in the same transaction.
+      boss
+        .send(queues.octoWebhooks, {})
+        .then(() => boss.notifyWorker(octoWebhookWorker))
+        .catch((err: unknown) => log.warn({ err }, 'webhook kick failed; the minute cron will send'));
     },
   };
   return {

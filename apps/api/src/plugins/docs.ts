@@ -13,6 +13,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           staffSession: { type: 'http', scheme: 'bearer', description: 'A staff session token from POST /api/staff/auth/login' },
           partnerSession: { type: 'http', scheme: 'bearer', description: 'A partner session token from POST /api/partners/auth/login' },
+          octoKey: { type: 'http', scheme: 'bearer', description: "A reseller's OCTO API key (made in the partner area's settings)" },
         },
       },
     },
@@ -25,6 +26,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       // Partner routes carry the partner session's token, except sign-in, registration, invitation checks and password reset.
       const partnerOpen = /^\/api\/partners\/auth\/(login|register|validate-invite|password-reset\/)/.test(url);
       if (url.startsWith('/api/partners/') && !partnerOpen) return { ...out, schema: { ...out.schema, security: [{ partnerSession: [] }] } };
+      // Every OCTO route carries the reseller's API key.
+      if (url.startsWith('/octo/')) return { ...out, schema: { ...out.schema, security: [{ octoKey: [] }] } };
       return out;
     },
   });

@@ -22,6 +22,9 @@ export const statusByCode: Record<DomainErrorCode, number> = {
   payment_provider_error: 502,
   credit_limit_exceeded: 409,
   booking_closed: 400,
+  voucher_invalid: 400,
+  voucher_empty: 400,
+  voucher_not_found: 404,
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -20,9 +20,12 @@ export function holdsIllFormedText(value: unknown, depth = 0): boolean {
 export function refuseIllFormedText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     if (holdsIllFormedText(request.params) || holdsIllFormedText(request.query) || holdsIllFormedText(request.body)) {
-      return reply
-        .status(400)
-        .send({ success: false, error: 'Validation failed', detail: 'Text must be well-formed Unicode (a lone surrogate was sent)', code: 'validation_error' });
+      const detail = 'Text must be well-formed Unicode (a lone surrogate was sent)';
+      // The OCTO API answers in OCTO's error shape (its routes' schemas allow no other).
+      if (request.url === '/octo' || request.url.startsWith('/octo/') || request.url.startsWith('/octo?')) {
+        return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: detail });
+      }
+      return reply.status(400).send({ success: false, error: 'Validation failed', detail, code: 'validation_error' });
     }
   });
 }

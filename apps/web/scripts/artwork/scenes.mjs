@@ -1,6 +1,7 @@
 // The catalogue: every media name the site uses, with its size, seed and
 // the scene that paints it. Change a seed to get a different take.
 import { Doc } from './core.mjs';
+import { giftTable } from './gift.mjs';
 import { landscape } from './landscape.mjs';
 import { estateMap } from './map.mjs';
 import { finish } from './paint.mjs';
@@ -25,6 +26,7 @@ const painters = {
   cellar: (doc, o) => ({ light: { ...cellar(doc, o).light, strength: 0.2 } }),
   glasses: (doc, o) => ({ light: { ...glasses(doc, o).light, strength: 0.2 } }),
   map: (doc, o) => ({ light: { ...estateMap(doc, o).light, strength: 0.2 }, vignette: 0.15 }),
+  gift: (doc, o) => ({ light: { ...giftTable(doc, o).light, strength: 0.22 } }),
 };
 
 const trifolau = (x, h, extra = {}) => ({ kind: 'trifolau', x, h, ...extra });
@@ -122,6 +124,8 @@ export const scenes = {
   'wine-01': ['langhe', PHOTO, 201, { sky: 'autumn', sun: { x: 0.8, y: 0.2 }, mist: 0.15, foreground: true, villages: [{ layer: 2, x: 0.25, castle: true }] }],
   'wine-02': ['cellar', PHOTO, 202, { vpx: 0.56 }],
   'wine-03': ['glasses', PHOTO, 203, { glasses: 1, label: 'Nebbiolo', bottleX: 0.36, glassX: [0.58], glassH: 0.44 }],
+  // The gift voucher page's hero: the card, a truffle and a glass on the tasting table.
+  'gift-voucher': ['gift', WIDE, 28, {}],
 };
 
 // Twenty-four scenes along the truffle trail, built from a few recipes.

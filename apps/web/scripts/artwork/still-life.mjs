@@ -134,7 +134,7 @@ function slice(doc, cx, cy, size, tone = ['#c79c74', '#a07652']) {
   doc.add(el('path', { d: shape, fill: 'none', stroke: darken(tone[1], 0.1), 'stroke-width': size * 0.04 }));
 }
 
-function hazelnut(doc, cx, cy, size) {
+export function hazelnut(doc, cx, cy, size) {
   const r = doc.rand;
   doc.add(el('ellipse', { cx: cx + size * 0.2, cy: cy + size * 0.5, rx: size, ry: size * 0.4, fill: '#2a1a10', opacity: 0.35, filter: blur(doc, size * 0.2) }));
   doc.add(
@@ -158,7 +158,7 @@ function hazelnut(doc, cx, cy, size) {
   );
 }
 
-function oakLeaf(cx, cy, size, rot, color) {
+export function oakLeaf(cx, cy, size, rot, color) {
   const pts = [];
   const lobes = 5;
   for (let i = 0; i <= lobes * 2; i++) {

@@ -144,7 +144,7 @@ function barrelHead(doc, cx, cy, R, side, d, chalk) {
 }
 
 /** A tulip glass of Nebbiolo. */
-function glass(doc, cx, baseY, H, { fill = 0.38, tilt = 0 } = {}) {
+export function glass(doc, cx, baseY, H, { fill = 0.38, tilt = 0 } = {}) {
   const s = H / 100;
   const bowlTop = baseY - H;
   const bowlBot = baseY - 48 * s;

@@ -21,6 +21,9 @@ export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
   '/galleria': ['gallery'],
   '/faq': ['faq'],
   '/contatti': ['contact'],
+  '/regala': ['gift'],
+  '/regala/grazie': ['gift'],
+  '/regala/saldo': ['gift'],
   '/cart': ['cart'],
   // 'cart': the seat hold's countdown on every step (its place is kept from the first paint).
   '/checkout': ['checkout', 'cart'],

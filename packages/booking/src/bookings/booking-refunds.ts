@@ -3,6 +3,7 @@ import { payments, type NewPayment, type Payment } from '@tenuta/db';
 import type { RefundStatus } from '@tenuta/contracts';
 import type { Cents } from '@tenuta/core';
 import { isInvalidProviderRequest, ledgerRefundStatus, REFUND_KEY_VALID_MS } from '../payments/payment-provider.ts';
+import { VOUCHER_PROVIDER } from '../payments/payment-summary.ts';
 import { lockingTransaction, type Executor } from '@tenuta/core';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 
@@ -94,6 +95,33 @@ export const refundRows = (bookingId: number, parts: readonly RefundPart[], by: 
     ...(by.staffId !== undefined ? { staffId: by.staffId } : {}),
   }));
 
+/**
+ * The ledger rows of what a cancellation gave back to the gift vouchers that paid the booking
+ * (provider 'voucher'): succeeded at once, the vouchers' own ledger having been credited in the
+ * same transaction.
+ */
+export const voucherRefundRows = (
+  bookingId: number,
+  toVouchers: readonly { voucherId: number; amountCents: Cents }[],
+  by: { reason?: string; staffId?: number } = {},
+): NewPayment[] =>
+  toVouchers
+    .filter((v) => v.amountCents > 0)
+    .map((v) => ({
+      kind: 'refund' as const,
+      provider: VOUCHER_PROVIDER,
+      giftVoucherId: v.voucherId,
+      bookingId,
+      amountCents: v.amountCents,
+      currency: 'eur',
+      status: 'succeeded' as const,
+      reason: by.reason ?? CANCEL_REFUND_REASON,
+      ...(by.staffId !== undefined ? { staffId: by.staffId } : {}),
+    }));
+
+/** The id of a booking's first card refund row: its key is the plain `booking-cancel:<id>` (voucher rows have none). */
+const firstCardRefund = (rows: readonly Pick<Payment, 'id' | 'providerPaymentId'>[]): number | undefined => rows.find((r) => r.providerPaymentId)?.id;
+
 /** `booking-cancel:<id>` (a second PaymentIntent of the same booking gets its id appended): a retry never refunds twice. */
 export const refundIdempotencyKey = (bookingId: number, row: Pick<Payment, 'id' | 'providerPaymentId'>, firstRowId: number): string =>
   row.id === firstRowId ? `booking-cancel:${bookingId}` : `booking-cancel:${bookingId}:${row.providerPaymentId}`;
@@ -184,7 +212,7 @@ async function settleRefundRow(deps: Pick<GuestBookingDeps, 'db' | 'payments' | 
 /** Right after a cancellation commits: sends its pending refunds to the provider. Returns the refund's status. */
 export async function settleBookingRefunds(deps: Pick<GuestBookingDeps, 'db' | 'payments' | 'billing'>, bookingId: number): Promise<RefundStatus> {
   const rows = await cancellationRefunds(deps.db, bookingId);
-  const first = rows[0]?.id ?? 0;
+  const first = firstCardRefund(rows) ?? 0;
   for (const row of rows.filter((r) => r.status === 'pending')) await settleRefundRow(deps, row.id, refundIdempotencyKey(bookingId, row, first));
   return refundStatusOf(await cancellationRefunds(deps.db, bookingId));
 }
@@ -218,7 +246,7 @@ export async function retryPendingRefunds(
   const result = { succeeded: 0, failed: 0, pending: 0 };
   for (const row of due) {
     if (row.bookingId === null) continue;
-    const first = (await cancellationRefunds(deps.db, row.bookingId))[0]?.id ?? row.id;
+    const first = firstCardRefund(await cancellationRefunds(deps.db, row.bookingId)) ?? row.id;
     const status = await settleRefundRow(deps, row.id, refundIdempotencyKey(row.bookingId, row, first));
     if (status === 'succeeded') result.succeeded++;
     else if (status === 'failed') result.failed++;

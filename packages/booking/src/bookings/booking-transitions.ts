@@ -8,7 +8,8 @@ import type { Executor } from '@tenuta/core';
  * row only from the states it allows and writes a booking_events audit row
  * in the same transaction. Side effects (e-mail) go through the outbox.
  */
-export type Actor = 'guest' | 'system' | 'webhook' | `staff:${string}` | `partner:${string}`;
+/** `octo:key-<id>`: a reseller's system through the OCTO API, by its API key. */
+export type Actor = 'guest' | 'system' | 'webhook' | `staff:${string}` | `partner:${string}` | `octo:${string}`;
 
 /** Writes one booking_events row (for transitions defined in other files of this module). */
 export async function writeEvent(

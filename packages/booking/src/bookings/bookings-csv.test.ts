@@ -41,6 +41,8 @@ const record = (over: Partial<StaffBookingRecord> = {}): StaffBookingRecord => (
   romeEnd: '16:30',
   paidCents: 4500,
   refundedCents: 0,
+  channel: 'web',
+  partnerName: null,
   ...over,
 });
 

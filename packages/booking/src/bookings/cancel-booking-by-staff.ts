@@ -4,6 +4,7 @@ import { STAFF_CANCEL_REFUND_REASON } from './booking-refunds.ts';
 import { DomainError } from '@tenuta/core';
 import { recordStaffAction, staffEventActor, type StaffActor } from '@tenuta/core';
 import { resolveStaffBooking, staffBookingView } from './get-staff-booking.ts';
+import { queueOctoBookingUpdates } from '../octo-webhooks/queue-octo-booking-update.ts';
 import type { StaffBookingDeps } from './staff-booking-deps.ts';
 
 export interface StaffCancelInput {
@@ -60,8 +61,10 @@ export async function cancelBookingByStaff(deps: StaffBookingDeps, input: StaffC
     // Staff did it: the estate needs no notice; the guest gets the usual e-mail.
     staffEmail: null,
     eventData: { refund_choice: refundChoice },
-    record: (tx, o) =>
-      recordStaffAction(tx, actor, {
+    record: async (tx, o) => {
+      // A booking made through the OCTO API: its reseller's system hears of it (same transaction).
+      await queueOctoBookingUpdates(tx, { bookingIds: [found.id], at: deps.clock.now() });
+      await recordStaffAction(tx, actor, {
         action: 'booking.cancel',
         targetType: 'booking',
         targetId: found.id,
@@ -75,7 +78,8 @@ export async function cancelBookingByStaff(deps: StaffBookingDeps, input: StaffC
           policy_percent: o.policyPercent,
           ...(override ? { override: true } : {}),
         },
-      }),
+      });
+    },
   });
   return {
     booking: await staffBookingView(deps, found.id),

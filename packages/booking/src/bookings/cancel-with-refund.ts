@@ -6,7 +6,8 @@ import { DomainError, notFound } from '@tenuta/core';
 import { findBookingPayments, insertPayments } from '../payments/payments-repository.ts';
 import { lockingTransaction, type Transaction } from '@tenuta/core';
 import { cancellationTerms } from './booking-policy.ts';
-import { allocateRefund, refundRows, settleBookingRefunds } from './booking-refunds.ts';
+import { allocateRefund, refundRows, settleBookingRefunds, voucherRefundRows } from './booking-refunds.ts';
+import { voucherRoomCents } from '../payments/payment-summary.ts';
 import { markBookingCancelled, type Actor } from './booking-transitions.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 import { refundableCents } from './manage-booking-mapper.ts';
@@ -16,9 +17,11 @@ import { queueCancellationEmails } from './queue-booking-emails.ts';
 /**
  * The one cancellation of a booking, for the guest's link and for staff:
  * under the booking's row lock it re-checks the state, prices the refund
- * from the ledger (floor(refundable × % / 100), split over the card
- * payments), moves the booking to cancelled (booking_events row), writes the
- * refund's ledger rows as pending and queues the e-mails; after commit the
+ * from the ledger (floor(refundable × % / 100): first back to the gift
+ * vouchers that paid it, then split over the card payments), moves the
+ * booking to cancelled (booking_events row), writes the refund's ledger
+ * rows (the vouchers' succeeded at once, the cards' pending) and queues
+ * the e-mails; after commit the
  * refund goes to the provider (idempotency key booking-cancel:<id>). A
  * provider that cannot be reached leaves the refund pending for the retry.
  */
@@ -44,8 +47,10 @@ export interface CancellationOutcome {
   /** The policy's percentage at this instant (0 once started). */
   policyPercent: number;
   refundPercent: number;
-  /** What goes back (to card payments only). */
+  /** What goes back (to gift vouchers and card payments). */
   refundCents: number;
+  /** Of which to gift vouchers (credited at once). */
+  voucherRefundCents: number;
   nothingCharged: boolean;
   emailQueued: boolean;
 }
@@ -80,8 +85,13 @@ export async function cancelWithRefund(
       throw refusal[terms.reason ?? 'not_active']({ bookingNumber: booking.bookingNumber, status: locked.status });
     }
     const refundPercent = rules.refundPercent ?? terms.refundPercent;
-    const parts = allocateRefund(ledger, Math.floor((paid * refundPercent) / 100));
-    const refundCents = parts.reduce((a, p) => a + p.amountCents, 0);
+    // The policy decides how much; the vouchers that paid get theirs back first, the cards the rest.
+    const wanted = Math.floor((paid * refundPercent) / 100);
+    const [split = { toVouchers: [], restCents: wanted }] =
+      wanted > 0 && voucherRoomCents(ledger) > 0 ? await deps.billing.bookingRefundRequested(tx, { refunds: [{ bookingId: booking.id, amountCents: wanted }], now }) : [];
+    const parts = allocateRefund(ledger, split.restCents);
+    const voucherRefundCents = split.toVouchers.reduce((a, v) => a + v.amountCents, 0);
+    const refundCents = parts.reduce((a, p) => a + p.amountCents, 0) + voucherRefundCents;
     const paymentStatus: Booking['paymentStatus'] | undefined = refundCents === 0 ? undefined : refundCents >= paid ? 'refunded' : 'partially_refunded';
     await markBookingCancelled(tx, booking.id, actor, {
       reason,
@@ -91,16 +101,22 @@ export async function cancelWithRefund(
       ...(paymentStatus ? { paymentStatus } : {}),
       ...(rules.eventData ? { data: rules.eventData } : {}),
     });
-    await insertPayments(tx, refundRows(booking.id, parts, rules.ledger));
+    await insertPayments(tx, [...refundRows(booking.id, parts, rules.ledger), ...voucherRefundRows(booking.id, split.toVouchers, rules.ledger)]);
     await deps.billing.bookingVoided(tx, booking.id, 'cancelled');
     const [guest] = await tx.select({ id: bookings.id, customerEmail: bookings.customerEmail, locale: bookings.locale }).from(bookings).where(eq(bookings.id, booking.id));
-    await queueCancellationEmails(tx, guest!, { refundPercent, refundCents, nothingCharged: terms.nothingCharged, reason, byEstate: actor.startsWith('staff:') }, rules.staffEmail);
+    await queueCancellationEmails(
+      tx,
+      guest!,
+      { refundPercent, refundCents, voucherRefundCents, nothingCharged: terms.nothingCharged, reason, byEstate: actor.startsWith('staff:') },
+      rules.staffEmail,
+    );
     const outcome: CancellationOutcome = {
       previousStatus: locked.status,
       refundableCents: paid,
       policyPercent: terms.refundPercent,
       refundPercent,
       refundCents,
+      voucherRefundCents,
       nothingCharged: terms.nothingCharged,
       emailQueued: Boolean(guest!.customerEmail),
     };

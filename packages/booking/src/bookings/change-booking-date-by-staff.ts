@@ -4,6 +4,7 @@ import { loadManagedBooking } from './manage-booking-repository.ts';
 import { notFound } from '@tenuta/core';
 import { recordStaffAction, staffEventActor, type StaffActor } from '@tenuta/core';
 import { resolveStaffBooking, staffBookingView } from './get-staff-booking.ts';
+import { queueOctoBookingUpdates } from '../octo-webhooks/queue-octo-booking-update.ts';
 import type { StaffBookingDeps } from './staff-booking-deps.ts';
 
 /**
@@ -40,14 +41,17 @@ export async function changeBookingDateByStaff(deps: StaffBookingDeps, input: { 
     slotId: input.slotId,
     actor: staffEventActor(actor),
     rules: STAFF_DATE_CHANGE,
-    record: (tx, m) =>
-      recordStaffAction(tx, actor, {
+    record: async (tx, m) => {
+      // A booking made through the OCTO API: its reseller's system hears of the new date (same transaction).
+      await queueOctoBookingUpdates(tx, { bookingIds: [found.id], at: deps.clock.now() });
+      await recordStaffAction(tx, actor, {
         action: 'booking.change_date',
         targetType: 'booking',
         targetId: found.id,
         before: { slot_id: m.previous.slot_id, starts_at: m.previous.starts_at },
         after: { slot_id: m.toSlotId, starts_at: m.toStartsAt, email_queued: m.emailQueued },
-      }),
+      });
+    },
   });
   return staffBookingView(deps, found.id);
 }

@@ -50,6 +50,8 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
     payment_status: b.paymentStatus,
     category: b.category,
     created_at: b.createdAt.toISOString(),
+    channel: b.channel,
+    partner_name: b.partnerName,
     guest: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone, locale: b.locale, notes: b.notes },
     slot: {
       id: b.slotId,

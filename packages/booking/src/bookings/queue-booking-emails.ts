@@ -29,6 +29,8 @@ export async function queueDirectBookingEmails(tx: Executor, booking: Guest, man
 export interface CancellationNotice {
   refundPercent: number;
   refundCents: number;
+  /** Of the refund, what went back to gift vouchers (the rest goes to the card). */
+  voucherRefundCents?: number;
   nothingCharged: boolean;
   reason: string;
   /** The estate cancelled it (staff), not the guest: the guest's e-mail says so. */
@@ -44,6 +46,7 @@ export async function queueCancellationEmails(tx: Executor, booking: Guest, c: C
     booking_id: booking.id,
     refund_percent: c.refundPercent,
     refund_cents: c.refundCents,
+    ...(c.voucherRefundCents ? { voucher_refund_cents: c.voucherRefundCents } : {}),
     nothing_charged: c.nothingCharged,
     ...(c.byEstate ? { cancelled_by: 'estate' } : {}),
   };

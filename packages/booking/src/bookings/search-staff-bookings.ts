@@ -52,6 +52,8 @@ export async function searchStaffBookings(db: Executor, s: StaffBookingSearch): 
       vip: b.vip,
       customer_name: b.customerName,
       customer_email: b.customerEmail,
+      channel: b.channel,
+      partner_name: b.partnerName,
       total_cents: b.totalCents,
       paid_cents: b.paidCents,
       due_on_site_cents: onSiteDueCents(b, b.paidCents),

@@ -74,6 +74,13 @@ describe('staffActions', () => {
     expect(refundFor([card(6000), refund(2000, 'pending')], 100)).toBe(4000);
   });
 
+  it('a gift voucher’s part goes back first, then the card: the policy decides how much of both', () => {
+    const voucher = { ...cash(5000), provider: 'voucher' };
+    expect(refundFor([card(12000), voucher], 100)).toBe(17000);
+    // 70 % of 170.00 = 119.00: 50.00 to the voucher, 69.00 to the card.
+    expect(refundFor([card(12000), voucher], 70)).toBe(11900);
+  });
+
   it('change of date before the start; no-show from the start; resend needs an address; notes always', () => {
     const before = staffActions(paid, ledger, at(2), defaultRefundPolicy);
     const after = staffActions(paid, ledger, at(0), defaultRefundPolicy);

@@ -1,6 +1,7 @@
 import { hoursBefore, refundPercentFor, type RefundPolicy, type StaffBookingActionBlock } from '@tenuta/contracts';
 import type { Booking, BookingStatus, Payment } from '@tenuta/db';
 import { allocateRefund } from './booking-refunds.ts';
+import { voucherRoomCents } from '../payments/payment-summary.ts';
 import type { Cents } from '@tenuta/core';
 
 /**
@@ -67,10 +68,12 @@ export interface StaffActions {
   no_show: ActionState;
 }
 
-/** What goes back to the card for `percent` of the refundable amount (floor, split over the card payments). */
+/** What goes back for `percent` of the refundable amount (floor): to the gift vouchers that paid first, then over the card payments. */
 export function refundFor(ledger: readonly LedgerRow[], percent: number): Cents {
   const base = ledgerTotals(ledger).refundableCents;
-  return allocateRefund(ledger, Math.floor((base * percent) / 100)).reduce((a, p) => a + p.amountCents, 0);
+  const wanted = Math.floor((base * percent) / 100);
+  const toVouchers = Math.min(wanted, voucherRoomCents(ledger));
+  return toVouchers + allocateRefund(ledger, wanted - toVouchers).reduce((a, p) => a + p.amountCents, 0);
 }
 
 /** Whether money can be taken on site now, and how much is due. */

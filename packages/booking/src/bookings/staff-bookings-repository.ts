@@ -49,8 +49,11 @@ const BOOKING_COLUMNS = sql`
   to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
   to_char((s.starts_at + make_interval(mins => (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END))) AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_end,
   coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded'), 0)::int AS paid_cents,
-  coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.kind = 'refund' AND p.status = 'succeeded'), 0)::int AS refunded_cents`;
-const BOOKING_FROM = sql`FROM bookings b JOIN slots s ON s.id = b.slot_id LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents) LEFT JOIN coupons c ON c.id = b.coupon_id`;
+  coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.kind = 'refund' AND p.status = 'succeeded'), 0)::int AS refunded_cents,
+  (CASE WHEN b.partner_id IS NULL THEN 'web' WHEN cs.partner_order->>'channel' = 'octo' THEN 'octo' ELSE 'partner' END) AS channel, pa.company_name AS partner_name`;
+// The order's checkout says where a reseller's booking came from (the partner area, or the OCTO API: partner_order.channel).
+const BOOKING_FROM = sql`FROM bookings b JOIN slots s ON s.id = b.slot_id LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents) LEFT JOIN coupons c ON c.id = b.coupon_id
+  LEFT JOIN partners pa ON pa.id = b.partner_id LEFT JOIN checkout_sessions cs ON cs.id = b.checkout_session_id AND b.partner_id IS NOT NULL`;
 
 export interface StaffBookingRecord {
   id: number;
@@ -90,6 +93,9 @@ export interface StaffBookingRecord {
   romeEnd: string;
   paidCents: number;
   refundedCents: number;
+  /** Where it was booked (the site, the partner area, the OCTO API) and the reseller whose order it is. */
+  channel: 'web' | 'partner' | 'octo';
+  partnerName: string | null;
 }
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -133,6 +139,8 @@ function toRecord(x: Record<string, unknown>): StaffBookingRecord {
     romeEnd: String(x.rome_end),
     paidCents: Number(x.paid_cents),
     refundedCents: Number(x.refunded_cents),
+    channel: x.channel === 'octo' ? 'octo' : x.channel === 'partner' ? 'partner' : 'web',
+    partnerName: str(x.partner_name),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CheckoutSessionDetails, CheckoutSessionResponse, SuccessBooking, WineBooking } from '@tenuta/contracts';
+import type { CheckoutSessionDetails, CheckoutSessionResponse, CheckoutVoucher, SuccessBooking, WineBooking } from '@tenuta/contracts';
 import type { CheckoutSession } from '@tenuta/db';
 import { toEuros } from '@tenuta/core';
 import type { SessionBooking } from './session-bookings-repository.ts';
@@ -45,6 +45,17 @@ export function toWineBooking(b: SessionBooking): WineBooking {
   };
 }
 
+/** What each gift voucher paid of a checkout, in euros, by the code's last four characters. */
+export function checkoutVouchers(session: Pick<CheckoutSession, 'voucherParts'>): CheckoutVoucher[] {
+  const byVoucher = new Map<number, { last4: string; cents: number }>();
+  for (const p of session.voucherParts ?? []) {
+    const v = byVoucher.get(p.voucherId) ?? { last4: p.last4, cents: 0 };
+    v.cents += p.amountCents;
+    byVoucher.set(p.voucherId, v);
+  }
+  return [...byVoucher.values()].map((v) => ({ last4: v.last4, amount: toEuros(v.cents) }));
+}
+
 /** POST /api/cart/{id}/checkout-session's answer (docs/product.md, Checkout calls). */
 export function toCheckoutSessionResponse(
   session: CheckoutSession,
@@ -64,6 +75,8 @@ export function toCheckoutSessionResponse(
     total_bookings: bookings.length,
     email: session.email,
     amount_due: toEuros(session.amountDueCents),
+    paid_by_voucher: toEuros(session.voucherCents),
+    vouchers: checkoutVouchers(session),
     expires_at: status === 'open' && session.expiresAt ? session.expiresAt.toISOString() : null,
     data: { checkout_session_id: session.id, status },
   };
@@ -79,7 +92,10 @@ export function toCheckoutSessionDetails(session: CheckoutSession, bookings: rea
     bookings: bookings.map((b) => toSuccessBooking(b)),
     total_bookings: bookings.length,
     total_paid: toEuros(live.filter((b) => b.paymentStatus === 'paid').reduce((a, b) => a + b.totalCents, 0)),
-    total_pay_on_site: toEuros(live.filter((b) => b.paymentStatus === 'pay_on_site').reduce((a, b) => a + b.totalCents, 0)),
+    // What is left at the estate: a tasting's total less what was paid of it (a gift voucher's part).
+    total_pay_on_site: toEuros(live.filter((b) => b.paymentStatus === 'pay_on_site').reduce((a, b) => a + Math.max(0, b.totalCents - b.paidCents), 0)),
+    paid_by_voucher: toEuros(session.voucherCents),
+    vouchers: checkoutVouchers(session),
     coupon_code: couponCode,
     discount_total: toEuros(session.discountCents),
   };

@@ -9,7 +9,8 @@ import { checkSeats } from './check-seats.ts';
 import { convertHolds } from './convert-holds.ts';
 import { providerFailure } from './create-payment.ts';
 import { queueBookingNotifications } from './queue-notifications.ts';
-import { COUPON_GONE_REASON, refundLatePayment, settleLatePaymentRefund } from './refund-late-payment.ts';
+import { COUPON_GONE_REASON, refundLatePayment, settleLatePaymentRefund, VOUCHERS_GONE_REASON } from './refund-late-payment.ts';
+import { recordVoucherPayments, voucherCentsByItem } from './pay-with-vouchers.ts';
 
 export type CompleteOutcome = 'completed' | 'refunded' | 'already_done' | 'not_paid' | 'unknown_session' | 'duplicate_event';
 
@@ -53,7 +54,13 @@ export async function completeCheckout(deps: CheckoutDeps, input: CompleteChecko
     if (remote.paymentStatus !== 'paid' || !remote.paymentIntentId) return 'not_paid';
     const now = deps.clock.now();
     const mismatch = remote.metadata.checkout_session_id !== session.id || remote.amountTotalCents !== session.amountDueCents;
-    const seats = mismatch ? { ok: false as const, reason: 'The paid amount does not match the checkout' } : await checkSeats(tx, session.items, now);
+    // An expired checkout gave its vouchers' money back: a payment that still came cannot book on it.
+    const vouchersGone = session.status === 'expired' && session.voucherCents > 0;
+    const seats = mismatch
+      ? { ok: false as const, reason: 'The paid amount does not match the checkout' }
+      : vouchersGone
+        ? { ok: false as const, reason: VOUCHERS_GONE_REASON }
+        : await checkSeats(tx, session.items, now);
     if (!seats.ok) {
       await refundLatePayment(deps, tx, session, remote, seats.reason);
       return 'refunded';
@@ -76,19 +83,23 @@ export async function completeCheckout(deps: CheckoutDeps, input: CompleteChecko
 async function bookPaidCheckout(deps: CheckoutDeps, tx: Transaction, session: CheckoutSession, remote: ProviderCheckoutSession, now: Date): Promise<void> {
   const created = await convertHolds(tx, deps.billing, session, session.items, 'webhook');
   // One ledger row per paid booking, its share of the one card payment: per-booking "paid" adds up.
-  // A reseller's card order paid its net rate (partner_net_cents), not the retail total.
-  const paidCents = (b: (typeof created)[number]['booking']) => (b.partnerPayment === 'card' ? (b.partnerNetCents ?? 0) : b.totalCents);
+  // A reseller's card order paid its net rate (partner_net_cents), not the retail total; gift
+  // vouchers paid their part of an item (their own rows, recordVoucherPayments), the card the rest.
+  const byVoucher = voucherCentsByItem(session);
+  const paidCents = (c: (typeof created)[number]) =>
+    (c.booking.partnerPayment === 'card' ? (c.booking.partnerNetCents ?? 0) : c.booking.totalCents) - (byVoucher.get(c.cartItemId) ?? 0);
+  await recordVoucherPayments(tx, session, created, 'webhook');
   await insertPayments(
     tx,
     created
-      .filter((c) => c.booking.category === 'TRUFFLE' && paidCents(c.booking) > 0)
+      .filter((c) => c.booking.category === 'TRUFFLE' && paidCents(c) > 0)
       .map((c) => ({
         kind: 'payment' as const,
         provider: deps.payments.name,
         providerPaymentId: remote.paymentIntentId,
         checkoutSessionId: session.id,
         bookingId: c.booking.id,
-        amountCents: paidCents(c.booking),
+        amountCents: paidCents(c),
         currency: remote.currency,
         status: 'succeeded' as const,
         attemptNumber: 1,

@@ -7,6 +7,8 @@ import type { BillingPort } from '../billing-port.ts';
 
 export interface CreatedBooking {
   booking: Booking;
+  /** The checkout item (cart line) it was made from. */
+  cartItemId: string;
   /** The raw "manage my booking" token: only in the confirmation, never stored. */
   manageToken: string;
 }
@@ -82,7 +84,7 @@ export async function convertHolds(
         : await markBookingPaid(tx, pending.id, actor, data);
     // Who it is credited to (a partner's code or link), fixed now, and the referrer's commission row.
     await billing.bookingCreated(tx, booking, session);
-    created.push({ booking, manageToken: token });
+    created.push({ booking, cartItemId: item.cartItemId, manageToken: token });
   }
   await deleteHolds(
     tx,

@@ -6,15 +6,22 @@ import { formatRomeDay } from '@tenuta/core';
 import { lockingTransaction } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { findCheckoutSession, releaseCouponReservation } from './checkout-repository.ts';
+import { voucherCentsByItem } from './pay-with-vouchers.ts';
 
 const people = (n: number, locale: 'it' | 'en') => (locale === 'it' ? `${n} ${n === 1 ? 'persona' : 'persone'}` : `${n} ${n === 1 ? 'person' : 'people'}`);
 
 /**
  * One provider line per truffle item, its amount after discount (a reseller's order: its net
- * rate, `netCents` of the order snapshot): the lines sum to amount_due exactly.
+ * rate, `netCents` of the order snapshot) less what gift vouchers pay of it (`voucherCents`): the
+ * lines sum to amount_due exactly.
  */
-export function paymentLineItems(items: readonly CheckoutItemSnapshot[], locale: 'it' | 'en', netCents?: Readonly<Record<string, number>>): ProviderLineItem[] {
-  const amount = (i: CheckoutItemSnapshot) => (netCents ? (netCents[i.cartItemId] ?? 0) : i.totalCents);
+export function paymentLineItems(
+  items: readonly CheckoutItemSnapshot[],
+  locale: 'it' | 'en',
+  netCents?: Readonly<Record<string, number>>,
+  voucherCents: ReadonlyMap<string, number> = new Map(),
+): ProviderLineItem[] {
+  const amount = (i: CheckoutItemSnapshot) => (netCents ? (netCents[i.cartItemId] ?? 0) : i.totalCents) - (voucherCents.get(i.cartItemId) ?? 0);
   return items
     .filter((i) => i.category === 'TRUFFLE' && amount(i) > 0)
     .map((i) => {
@@ -53,7 +60,7 @@ export async function createPayment(
   urls: { successUrl: string; cancelUrl: string },
   holdExpiries: HoldExpiries,
 ): Promise<CheckoutSession> {
-  const lineItems = paymentLineItems(session.items, session.locale, session.partnerOrder?.netCents);
+  const lineItems = paymentLineItems(session.items, session.locale, session.partnerOrder?.netCents, voucherCentsByItem(session));
   const sum = lineItems.reduce((a, l) => a + l.amountCents * l.quantity, 0);
   let remote: ProviderCheckoutSession;
   try {
@@ -93,14 +100,17 @@ export async function createPayment(
 /**
  * The provider could not open the payment: the intent is given back. The
  * session row goes (nothing refers to it yet), the coupon reservation is
- * released and the holds get their expiries back. Only freeing: no lock needed.
+ * released and the holds get their expiries back. Only freeing: no lock needed,
+ * except for vouchers: a checkout that redeemed some stays, expired (its
+ * ledger entries name it), and their money goes back under their locks.
  */
 export async function undoOpenPayment(deps: CheckoutDeps, session: CheckoutSession, holdExpiries: HoldExpiries): Promise<void> {
   await lockingTransaction(deps.db, async (tx) => {
-    const gone = await tx
-      .delete(checkoutSessions)
-      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open'), isNull(checkoutSessions.providerSessionId)))
-      .returning({ id: checkoutSessions.id });
+    const mine = and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open'), isNull(checkoutSessions.providerSessionId));
+    const gone =
+      session.voucherCents > 0
+        ? await tx.update(checkoutSessions).set({ status: 'expired', updatedAt: sql`now()` }).where(mine).returning({ id: checkoutSessions.id })
+        : await tx.delete(checkoutSessions).where(mine).returning({ id: checkoutSessions.id });
     if (gone.length === 0) return;
     if (session.couponRedemptionId) await releaseCouponReservation(tx, session.couponRedemptionId);
     for (const [id, before] of holdExpiries) {
@@ -110,5 +120,6 @@ export async function undoOpenPayment(deps: CheckoutDeps, session: CheckoutSessi
         .set({ holdExpiresAt: before })
         .where(and(eq(cartItems.id, id), eq(cartItems.holdExpiresAt, session.expiresAt)));
     }
+    if (session.voucherCents > 0) await deps.billing.checkoutAbandoned(tx, session.id, deps.clock.now());
   });
 }

@@ -9,8 +9,10 @@ export type ExpireOutcome = 'expired' | 'not_expired' | 'already_done' | 'unknow
 
 /**
  * The provider's session ended unpaid (checkout.session.expired,
- * async_payment_failed, or the sweep): ours becomes expired and its coupon
- * reservation is released. Holds need nothing: they expire by themselves.
+ * async_payment_failed, or the sweep): ours becomes expired, its coupon
+ * reservation is released and what its gift vouchers paid goes back to them
+ * (once: the move from open happens once, under the checkout's lock, and the
+ * vouchers are locked after it). Holds need nothing: they expire by themselves.
  * Only an open session moves: an expiry after a completion changes nothing.
  */
 export async function expireCheckout(deps: CheckoutDeps, input: { sessionId: string; event?: Pick<ProviderEvent, 'id' | 'type'> }): Promise<{ outcome: ExpireOutcome }> {
@@ -35,6 +37,7 @@ export async function expireCheckout(deps: CheckoutDeps, input: { sessionId: str
     if (!endedUnpaid || session.providerSessionId !== found.providerSessionId) return 'not_expired';
     await updateCheckoutSession(tx, session.id, { status: 'expired' });
     if (session.couponRedemptionId) await releaseCouponReservation(tx, session.couponRedemptionId);
+    if (session.voucherCents > 0) await deps.billing.checkoutAbandoned(tx, session.id, deps.clock.now());
     return 'expired';
   });
   return { outcome };

@@ -9,7 +9,11 @@ import type { PricedCart } from '../pricing/index.ts';
  */
 export interface PartnerCheckout {
   partnerId: number;
-  partnerUserId: number;
+  /** Null for an order through the OCTO API (an API key places it, no user). */
+  partnerUserId: number | null;
+  /** The OCTO API's orders say so (and which key), for the staff's and the partner's lists. */
+  channel?: 'octo';
+  octoKeyId?: number;
   reference: string | null;
   paymentTerms: 'on_account' | 'card';
   netDiscountBps: number;
@@ -23,6 +27,7 @@ export interface PartnerCheckout {
 export function partnerOrderSnapshot(items: readonly CheckoutItemSnapshot[], p: PartnerCheckout): PartnerOrderSnapshot {
   return {
     partnerUserId: p.partnerUserId,
+    ...(p.channel ? { channel: p.channel, ...(p.octoKeyId !== undefined ? { octoKeyId: p.octoKeyId } : {}) } : {}),
     reference: p.reference,
     paymentTerms: p.paymentTerms,
     netDiscountBps: p.netDiscountBps,

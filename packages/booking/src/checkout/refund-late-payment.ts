@@ -12,6 +12,9 @@ export const latePaymentRefundKey = (checkoutSessionId: string): string => `late
 
 type LateRefundDeps = Pick<CheckoutDeps, 'db' | 'payments' | 'staffEmail'>;
 
+/** The reason a late payment's refund row carries when its checkout had expired and given its vouchers' money back. */
+export const VOUCHERS_GONE_REASON = 'The checkout had expired and its gift vouchers had their money back before the payment came';
+
 /**
  * A payment that arrived after its holds expired, for seats (or a coupon use)
  * that are gone. Step 1, in completeCheckout's transaction (checkout row
@@ -21,7 +24,7 @@ type LateRefundDeps = Pick<CheckoutDeps, 'db' | 'payments' | 'staffEmail'>;
  * provider (idempotency key per checkout) and records its answer.
  */
 export async function refundLatePayment(
-  deps: Pick<CheckoutDeps, 'payments'>,
+  deps: Pick<CheckoutDeps, 'payments' | 'billing' | 'clock'>,
   tx: Transaction,
   session: CheckoutSession,
   remote: ProviderCheckoutSession,
@@ -35,6 +38,8 @@ export async function refundLatePayment(
   ]);
   if (session.couponRedemptionId) await releaseCouponReservation(tx, session.couponRedemptionId);
   await updateCheckoutSession(tx, session.id, { status: 'refunded', providerPaymentId: paymentIntentId });
+  // The vouchers' part goes back to them as well (exactly once: an expired checkout already gave it back).
+  if (session.voucherCents > 0) await deps.billing.checkoutAbandoned(tx, session.id, deps.clock.now());
 }
 
 /** The reason a late payment's refund row carries when the coupon, not the seats, was gone. */

@@ -15,6 +15,8 @@ export interface SessionBooking {
   paymentStatus: string;
   totalCents: number;
   discountCents: number;
+  /** Succeeded payments (card, gift voucher, on site). */
+  paidCents: number;
   startsAt: Date;
   romeDate: string;
   romeStart: string;
@@ -26,6 +28,8 @@ export async function findSessionBookings(db: Executor, checkoutSessionId: strin
   const r = await db.execute<Record<string, unknown>>(sql`
     SELECT b.id, b.booking_number, b.slot_id, b.category, b.adults, b.children, b.vip, b.language, b.status,
            b.payment_status, b.total_cents, b.discount_cents, s.starts_at,
+           (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
+             WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded') AS paid_cents,
            to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS rome_date,
            to_char(s.starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_start,
            e.title_it, e.title_en
@@ -47,6 +51,7 @@ export async function findSessionBookings(db: Executor, checkoutSessionId: strin
     paymentStatus: String(x.payment_status),
     totalCents: Number(x.total_cents),
     discountCents: Number(x.discount_cents),
+    paidCents: Number(x.paid_cents),
     startsAt: pgTimestamp(x.starts_at),
     romeDate: String(x.rome_date),
     romeStart: String(x.rome_start),

@@ -1,4 +1,4 @@
-import type { CheckoutSessionPayload, CheckoutSessionResponse } from '@tenuta/contracts';
+import { MAX_CHECKOUT_VOUCHERS, type CheckoutSessionPayload, type CheckoutSessionResponse } from '@tenuta/contracts';
 import type { CheckoutSession } from '@tenuta/db';
 import { reserveCouponUseIn } from '../coupons/index.ts';
 import { notFound } from '@tenuta/core';
@@ -15,12 +15,18 @@ import { queueBookingNotifications } from './queue-notifications.ts';
 import { findSessionBookings } from './session-bookings-repository.ts';
 import { cartIsEmpty, sameItems, validateCart, type ValidatedCart } from './validate-cart.ts';
 import { amountDueOf, basketCouponRefused, partnerOrderSnapshot, type PartnerCheckout } from './partner-net.ts';
+import { checkoutWithVouchers, partnerVouchersRefused, sameVouchers } from './pay-with-vouchers.ts';
 import { DomainError } from '@tenuta/core';
+import type { EnteredVoucher } from '../billing-port.ts';
 
 type Started = { session: CheckoutSession; created: CreatedBooking[] };
 
 /** What startCheckout reads of the request: the guest's contract payload, or a reseller's order (its guest's name, phone, notes). */
-export type CheckoutStart = Pick<CheckoutSessionPayload, 'email' | 'success_url' | 'cancel_url' | 'locale'> & { customer_data: Record<string, unknown> };
+export type CheckoutStart = Pick<CheckoutSessionPayload, 'email' | 'success_url' | 'cancel_url' | 'locale'> & {
+  customer_data: Record<string, unknown>;
+  /** Gift voucher codes the guest entered (a guest's checkout only). */
+  voucher_codes?: readonly string[] | undefined;
+};
 
 /** A reseller's order (its own basket, carts.partner_id): the snapshot of its terms, net rates from these items. */
 const orderOf = (v: ValidatedCart, partner: PartnerCheckout | undefined) => (partner ? partnerOrderSnapshot(v.items, partner) : null);
@@ -59,12 +65,17 @@ export async function startCheckout(deps: CheckoutDeps, cartId: string, input: C
     successUrl: resolveRedirectUrl(input.success_url, '/checkout/success?session_id={CHECKOUT_SESSION_ID}', deps.publicUrl, allowLocal, 'success_url'),
     cancelUrl: resolveRedirectUrl(input.cancel_url, '/checkout/cancel', deps.publicUrl, allowLocal, 'cancel_url'),
   };
+  const codes = input.voucher_codes ?? [];
+  if (partner && codes.length > 0) throw partnerVouchersRefused();
+  if (codes.length > MAX_CHECKOUT_VOUCHERS) throw new DomainError('validation_error', `At most ${MAX_CHECKOUT_VOUCHERS} gift vouchers per checkout`, 'voucher_codes');
+  // Unknown, expired or voided codes are refused before anything is written (their balances are read under their locks later).
+  const vouchers = codes.length > 0 ? await deps.billing.checkoutVouchersEntered(deps.db, codes, deps.clock.now()) : [];
   const endedAtProvider = new Set<string>();
   const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
   let started: Started | undefined;
   for (let round = 0; !started; round++) {
     if (round > 200) throw busy();
-    const step = await lockedPass(deps, id, input, endedAtProvider, partner);
+    const step = await lockedPass(deps, id, input, vouchers, endedAtProvider, partner);
     if (step.kind === 'done') started = step;
     else if (step.kind === 'pay') started = { session: await createPayment(deps, step.session, urls, step.holdExpiries), created: [] };
     else if (step.kind === 'end') {
@@ -82,7 +93,14 @@ export async function startCheckout(deps: CheckoutDeps, cartId: string, input: C
 }
 
 /** One pass under the cart's lock: decides (and writes) what needs no provider call. */
-function lockedPass(deps: CheckoutDeps, id: string, input: CheckoutStart, endedAtProvider: ReadonlySet<string>, partner: PartnerCheckout | undefined): Promise<Step> {
+function lockedPass(
+  deps: CheckoutDeps,
+  id: string,
+  input: CheckoutStart,
+  vouchers: readonly EnteredVoucher[],
+  endedAtProvider: ReadonlySet<string>,
+  partner: PartnerCheckout | undefined,
+): Promise<Step> {
   return lockingTransaction(deps.db, async (tx): Promise<Step> => {
     const now = deps.clock.now();
     const cart = await lockCart(tx, id);
@@ -103,7 +121,8 @@ function lockedPass(deps: CheckoutDeps, id: string, input: CheckoutStart, endedA
       const order = orderOf(validated, partner);
       // A reseller's open payment is reused only for the same net amount (its terms may have changed).
       const sameAmount = !order || open.amountDueCents === amountDueOf(validated.priced, order);
-      if (reusable && open.email.toLowerCase() === input.email.toLowerCase() && sameItems(open.items, validated.items) && sameAmount) {
+      const same = open.email.toLowerCase() === input.email.toLowerCase() && sameItems(open.items, validated.items) && sameVouchers(open, vouchers);
+      if (reusable && same && sameAmount) {
         const partnerOrder = order ? { partnerOrder: order } : {};
         return {
           kind: 'done',
@@ -117,8 +136,18 @@ function lockedPass(deps: CheckoutDeps, id: string, input: CheckoutStart, endedA
       if (open.providerSessionId && !endedAtProvider.has(open.id)) return { kind: 'end', open };
       await endOpenSession(tx, open);
     }
-    if (amountDueOf(validated.priced, orderOf(validated, partner)) === 0) return { kind: 'done', ...(await completeWithoutPayment(deps, tx, id, input, validated, now, partner)) };
-    return openPayment(tx, id, input, validated, now, holds, partner);
+    const replacing = open && open.voucherCents > 0 ? open.id : null;
+    if (vouchers.length > 0) {
+      const values = sessionValues(id, input, validated, now, partner);
+      return checkoutWithVouchers(deps, tx, { cartId: id, values, validated, vouchers, holds, replacing: open?.id ?? null, now });
+    }
+    const step: Step =
+      amountDueOf(validated.priced, orderOf(validated, partner)) === 0
+        ? { kind: 'done', ...(await completeWithoutPayment(deps, tx, id, input, validated, now, partner)) }
+        : await openPayment(tx, id, input, validated, now, holds, partner);
+    // A replaced checkout's voucher money comes back last: vouchers are locked after everything else.
+    if (replacing) await deps.billing.checkoutAbandoned(tx, replacing, now);
+    return step;
   });
 }
 

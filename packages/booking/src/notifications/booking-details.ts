@@ -22,6 +22,10 @@ export interface BookingDetails {
   partnerPayment?: 'on_account' | 'card' | 'on_site' | null;
   discountCents: number;
   totalCents: number;
+  /** Succeeded payments (card, gift voucher, on site); absent: nothing known paid. */
+  paidCents?: number;
+  /** Of which by gift voucher. */
+  voucherPaidCents?: number;
   customerName: string | null;
   customerEmail: string | null;
   customerPhone: string | null;
@@ -40,6 +44,10 @@ export const paidByAgency = (b: Pick<BookingDetails, 'partnerPayment'>): boolean
 /** Paid by card now, or due at the estate (wine, and anything not yet paid). */
 export const isPaidNow = (b: Pick<BookingDetails, 'paymentStatus'>): boolean => b.paymentStatus === 'paid' || b.paymentStatus === 'partially_refunded';
 
+/** Still to pay at the estate: a pay-on-site booking's total less what was paid of it (a gift voucher's part). */
+export const dueOnSiteCents = (b: Pick<BookingDetails, 'paymentStatus' | 'totalCents' | 'paidCents'>): number =>
+  b.paymentStatus === 'pay_on_site' || b.paymentStatus === 'unpaid' ? Math.max(0, b.totalCents - (b.paidCents ?? 0)) : 0;
+
 /** A PostgreSQL array literal of integers, sent as one parameter. */
 export const pgIntArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
@@ -49,7 +57,11 @@ export async function loadBookingDetails(db: Executor, ids: readonly number[]): 
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT b.id, b.booking_number, b.category, b.adults, b.children, b.vip, b.vip_supplement_cents, b.language,
            b.status, b.payment_status, b.discount_cents, b.total_cents, b.customer_name, b.customer_email,
-           b.customer_phone, b.locale, b.partner_payment, s.starts_at, (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END) AS duration_minutes, e.title_it, e.title_en
+           b.customer_phone, b.locale, b.partner_payment, s.starts_at,
+           (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
+             WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded') AS paid_cents,
+           (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
+             WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded' AND p.provider = 'voucher') AS voucher_paid_cents, (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END) AS duration_minutes, e.title_it, e.title_en
       FROM bookings b
       JOIN slots s ON s.id = b.slot_id
       LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
@@ -73,6 +85,8 @@ export async function loadBookingDetails(db: Executor, ids: readonly number[]): 
       paymentStatus: r.payment_status as BookingDetails['paymentStatus'],
       discountCents: Number(r.discount_cents),
       totalCents: Number(r.total_cents),
+      paidCents: Number(r.paid_cents),
+      voucherPaidCents: Number(r.voucher_paid_cents),
       customerName: r.customer_name ? String(r.customer_name) : null,
       customerEmail: r.customer_email ? String(r.customer_email) : null,
       customerPhone: r.customer_phone ? String(r.customer_phone) : null,

@@ -11,7 +11,7 @@ export {
   type NotificationToRender,
 } from './notification-repository.ts';
 export { REMOVED_LINK, TOKEN_LINK, TOKEN_LINK_SQL, TOKEN_PAYLOAD_KEYS, withoutTokens } from './stored-payload.ts';
-export { loadBookingDetails, isPaidNow, paidByAgency, pgIntArray, type BookingDetails } from './booking-details.ts';
+export { loadBookingDetails, dueOnSiteCents, isPaidNow, paidByAgency, pgIntArray, type BookingDetails } from './booking-details.ts';
 export { loadCheckoutSummary, type CheckoutSummary } from './checkout-summary.ts';
 export { bookingCalendar, calendarUid, type CalendarBooking } from './booking-calendar.ts';
 export type { Attachment } from './attachment.ts';

@@ -19,6 +19,10 @@ describe('withoutTokens', () => {
     expect(withoutTokens(`https://tenuta.example/manage/7?token=${token}&lang=en`)).toBe(REMOVED_LINK);
   });
 
+  it('drops a gift voucher’s code (spendable money) and keeps the voucher’s id', () => {
+    expect(withoutTokens({ gift_voucher_id: 7, voucher_code: 'K7QM-R4TX-9HCW-3PNF' })).toEqual({ gift_voucher_id: 7 });
+  });
+
   it('keeps links without a token, ids, names, dates and amounts', () => {
     const payload = {
       checkout_session_id: '0f8e2a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b',

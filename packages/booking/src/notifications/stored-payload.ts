@@ -9,6 +9,13 @@
 /** Payload fields that hold raw tokens: removed. Any other key naming a token is removed too. */
 export const TOKEN_PAYLOAD_KEYS = ['manage_tokens', 'moderation_token', 'newsletter_tokens'] as const;
 
+/**
+ * Payload fields that hold another secret in clear, whatever their name: a gift voucher's code
+ * (spendable money) lives in the voucher e-mail's row only until that e-mail is sent.
+ */
+export const SECRET_PAYLOAD_KEYS = ['voucher_code'] as const;
+const SECRET_KEYS: ReadonlySet<string> = new Set(SECRET_PAYLOAD_KEYS);
+
 /** What replaces a link that carried a token (the record still says a link was sent). */
 export const REMOVED_LINK = '[link removed once sent]';
 
@@ -26,7 +33,7 @@ export const TOKEN_LINK = /[?&](?:token|confirm)=|\/staff\/setup\/[^/?#\s]|\/par
 export const TOKEN_LINK_SQL = '[?&](token|confirm)=|/staff/setup/[^/?#[:space:]]|/partner/reset/[^/?#[:space:]]|https?://[^[:space:]]*[A-Za-z0-9_-]{40}';
 
 /**
- * The payload without its tokens: keys naming a token are dropped and any text that holds a
+ * The payload without its tokens: keys naming a token (or a secret key) are dropped and any text that holds a
  * tokenised link becomes `REMOVED_LINK`, at any depth. Everything else (ids, names, dates,
  * amounts) stays as it was.
  */
@@ -36,7 +43,7 @@ export function withoutTokens(payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null) return payload;
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(payload)) {
-    if (TOKEN_KEY.test(key)) continue;
+    if (TOKEN_KEY.test(key) || SECRET_KEYS.has(key)) continue;
     kept[key] = withoutTokens(value);
   }
   return kept;

@@ -8,7 +8,8 @@ import { queueBookingNotifications } from '../checkout/queue-notifications.ts';
 import { findSessionBookings } from '../checkout/session-bookings-repository.ts';
 import { cartIsEmpty, validateCart } from '../checkout/validate-cart.ts';
 import { contractInForce, lockPartner, partnerCreditUsed } from '@tenuta/core';
-import { lockingTransaction } from '@tenuta/core';
+import { lockingTransaction, type Transaction } from '@tenuta/core';
+import type { Actor } from '../bookings/booking-transitions.ts';
 import type { PartnerOrderDeps } from './partner-order-deps.ts';
 import type { PartnerGuestData } from './queue-partner-order-emails.ts';
 
@@ -18,6 +19,16 @@ export interface OnAccountOrder {
   email: string;
   locale: 'it' | 'en';
   guest: PartnerGuestData;
+  /** Who places it in the bookings' audit rows (default: the partner user). */
+  actor?: Actor;
+  /**
+   * Work of the caller in the same transaction: right after the partner's lock (before the basket
+   * and the slots, keeping the lock order), and once the bookings are made (not for a repeated submit).
+   */
+  hooks?: {
+    afterPartnerLock?: (tx: Transaction) => Promise<void>;
+    afterBooked?: (tx: Transaction, booked: { checkoutSessionId: string; bookingIds: number[] }) => Promise<void>;
+  };
 }
 
 /** The numbers of a refused order: the limit, what is used and unsettled, what this order would add. */
@@ -42,6 +53,7 @@ export async function bookOnAccount(deps: PartnerOrderDeps, o: OnAccountOrder): 
       throw new DomainError('forbidden', 'This partner account is not active', partner.status === 'suspended' ? 'partner_suspended' : 'partner_inactive');
     const terms = await contractInForce(tx, partner.id, now);
     if (terms?.paymentTerms !== 'on_account') throw new DomainError('conflict', 'Your payment terms have changed: place the order again', 'terms_changed');
+    await o.hooks?.afterPartnerLock?.(tx);
     const cart = await lockCart(tx, o.cartId);
     if (!cart || cart.partnerId !== partner.id) throw notFound('Basket');
     if (cart.couponId !== null) throw basketCouponRefused();
@@ -80,8 +92,10 @@ export async function bookOnAccount(deps: PartnerOrderDeps, o: OnAccountOrder): 
       partnerId: partner.id,
       partnerOrder: order,
     });
-    const created = await convertHolds(tx, deps.billing, session, v.items, `partner:${o.partner.partnerUserId}`);
+    const created = await convertHolds(tx, deps.billing, session, v.items, o.actor ?? `partner:${o.partner.partnerUserId}`);
     await queueBookingNotifications(tx, session, created, deps.staffEmail);
-    return { checkoutSessionId: session.id, bookingIds: created.map((c) => c.booking.id), created: true };
+    const booked = { checkoutSessionId: session.id, bookingIds: created.map((c) => c.booking.id) };
+    await o.hooks?.afterBooked?.(tx, booked);
+    return { ...booked, created: true };
   });
 }

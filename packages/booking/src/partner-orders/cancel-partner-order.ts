@@ -2,8 +2,9 @@ import { defaultRefundPolicy, type PartnerOrder } from '@tenuta/contracts';
 import { bookings } from '@tenuta/db';
 import { eq, sql } from 'drizzle-orm';
 import { CANCEL_REFUND_REASON } from '../bookings/booking-refunds.ts';
-import { cancelWithRefund } from '../bookings/cancel-with-refund.ts';
-import { DomainError, notFound } from '@tenuta/core';
+import { cancelWithRefund, type CancellationOutcome } from '../bookings/cancel-with-refund.ts';
+import type { Actor } from '../bookings/booking-transitions.ts';
+import { DomainError, notFound, type Transaction } from '@tenuta/core';
 import { requireReseller, type PartnerCaller, type PartnerOrderDeps } from './partner-order-deps.ts';
 import { partnerCancelTerms, toPartnerOrder } from './partner-order-mapper.ts';
 import { findPartnerOrder } from './partner-orders-repository.ts';
@@ -17,6 +18,13 @@ export interface PartnerCancellation {
   retainedCents: number | null;
 }
 
+/** Who cancels when it is not a signed-in partner user (the OCTO API: a key), and its work in the same transaction. */
+export interface CancelledVia {
+  actor: Actor;
+  eventData: Record<string, unknown>;
+  record?: (tx: Transaction, outcome: CancellationOutcome & { retainedCents: number | null }) => Promise<void>;
+}
+
 /** What an order on account keeps owing when cancelled with this refund percentage (rounded to the cent). */
 export const retainedOnAccount = (netCents: number, refundPercent: number): number => Math.round((netCents * (100 - refundPercent)) / 100);
 
@@ -28,7 +36,13 @@ export const retainedOnAccount = (netCents: number, refundPercent: number): numb
  * partner_retained_cents, written under the same lock; wine is just cancelled. From the start on
  * it is too late (409 cancel_too_late).
  */
-export async function cancelPartnerOrder(deps: PartnerOrderDeps, caller: PartnerCaller, bookingId: number, reason: string): Promise<PartnerCancellation> {
+export async function cancelPartnerOrder(
+  deps: PartnerOrderDeps,
+  caller: Pick<PartnerCaller, 'partnerId' | 'partnerType' | 'role'> & Partial<Pick<PartnerCaller, 'userId'>>,
+  bookingId: number,
+  reason: string,
+  via?: CancelledVia,
+): Promise<PartnerCancellation> {
   requireReseller(caller);
   const row = await findPartnerOrder(deps.db, caller, bookingId);
   if (!row) throw notFound('Order');
@@ -40,16 +54,18 @@ export async function cancelPartnerOrder(deps: PartnerOrderDeps, caller: Partner
     throw new DomainError('conflict', 'This order can no longer be cancelled', 'not_active');
   }
   let retainedCents: number | null = null;
-  const done = await cancelWithRefund(deps, { id: row.id, bookingNumber: row.bookingNumber }, `partner:${caller.userId}`, reason.trim(), {
+  const done = await cancelWithRefund(deps, { id: row.id, bookingNumber: row.bookingNumber }, via?.actor ?? `partner:${caller.userId}`, reason.trim(), {
     allowAfterStart: false,
     ledger: { reason: CANCEL_REFUND_REASON },
     staffEmail: deps.staffEmail,
-    eventData: { partner_id: caller.partnerId, partner_user_id: caller.userId },
+    eventData: via?.eventData ?? { partner_id: caller.partnerId, partner_user_id: caller.userId },
     record: async (tx, outcome) => {
       const [b] = await tx.select({ partnerPayment: bookings.partnerPayment, net: bookings.partnerNetCents }).from(bookings).where(eq(bookings.id, row.id));
-      if (b?.partnerPayment !== 'on_account') return;
-      retainedCents = retainedOnAccount(b.net ?? 0, outcome.refundPercent);
-      await tx.update(bookings).set({ partnerRetainedCents: retainedCents, updatedAt: sql`now()` }).where(eq(bookings.id, row.id));
+      if (b?.partnerPayment === 'on_account') {
+        retainedCents = retainedOnAccount(b.net ?? 0, outcome.refundPercent);
+        await tx.update(bookings).set({ partnerRetainedCents: retainedCents, updatedAt: sql`now()` }).where(eq(bookings.id, row.id));
+      }
+      await via?.record?.(tx, { ...outcome, retainedCents });
     },
   });
   const after = await findPartnerOrder(deps.db, caller, bookingId);

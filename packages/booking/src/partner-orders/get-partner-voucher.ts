@@ -14,7 +14,7 @@ import { renderVoucherPdf } from './partner-voucher-pdf.ts';
  */
 export async function getPartnerVoucher(
   deps: Pick<PartnerOrderDeps, 'db'>,
-  caller: PartnerCaller,
+  caller: Pick<PartnerCaller, 'partnerId' | 'partnerType'>,
   bookingId: number,
   locale?: 'it' | 'en',
 ): Promise<{ filename: string; pdf: Buffer }> {

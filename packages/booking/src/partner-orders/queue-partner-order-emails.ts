@@ -15,7 +15,8 @@ export interface PartnerGuestData {
 /**
  * The outbox rows of a reseller's order, in the transaction that made its bookings (on account
  * at once, by card when the payment completes, wine only at once):
- *  - partner_order_confirmation to the agency user who placed it (money only for an owner);
+ *  - partner_order_confirmation to the agency user who placed it (money only for an owner), or
+ *    to the agency's own address for an order through the OCTO API;
  *  - booking_confirmation to the guest when an e-mail was given: no manage link (changes go
  *    through the agency) and, by the booking's partner_payment, no amount the agency pays;
  *  - staff_new_booking to the estate, as for every booking.
@@ -28,11 +29,17 @@ export async function queuePartnerOrderEmails(
 ): Promise<void> {
   const order = session.partnerOrder!;
   const bookingIds = created.map((c) => c.booking.id);
-  const [user] = await tx
-    .select({ email: partnerUsers.email, role: partnerUsers.role, locale: partnerUsers.locale })
-    .from(partnerUsers)
-    .where(eq(partnerUsers.id, order.partnerUserId));
-  const [partner] = await tx.select({ companyName: partners.companyName }).from(partners).where(eq(partners.id, session.partnerId!));
+  const [partner] = await tx
+    .select({ companyName: partners.companyName, email: partners.email, locale: partners.locale })
+    .from(partners)
+    .where(eq(partners.id, session.partnerId!));
+  // An order through the OCTO API has no user: the agency's own address hears of it, as its owner would.
+  const [user] =
+    order.partnerUserId === null
+      ? partner
+        ? [{ email: partner.email, role: 'owner' as const, locale: partner.locale }]
+        : []
+      : await tx.select({ email: partnerUsers.email, role: partnerUsers.role, locale: partnerUsers.locale }).from(partnerUsers).where(eq(partnerUsers.id, order.partnerUserId));
   const guest = session.customerData as Partial<PartnerGuestData>;
   const rows: NewNotification[] = [];
   if (user) {

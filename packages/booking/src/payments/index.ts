@@ -24,5 +24,5 @@ export {
   CHECKOUT_SESSION_MAX_SECONDS,
 } from './payment-provider.ts';
 export { describeCardError, RETRYABLE_DECLINE_CODES, type CardErrorView, type CardLocale } from './card-messages.ts';
-export { netPaidCents, isPaid, outstandingCents, countAttempts } from './payment-summary.ts';
+export { netPaidCents, isPaid, outstandingCents, countAttempts, VOUCHER_PROVIDER, voucherRoomCents } from './payment-summary.ts';
 export type { PaymentsDeps } from './payments-deps.ts';

@@ -56,6 +56,17 @@ describe('ledger amount maths', () => {
     expect(lines.reduce((a, l) => a + l.amountCents * l.quantity, 0)).toBe(priced.payNowCents);
     expect(lines[0]!.name).toBe('Caccia al Tartufo · 25/10/2026 09:00 · 4 persone');
     expect(lines[1]!.name).toContain('VIP');
+    // Gift vouchers pay part of an item: its line is the rest, and an item they pay in full has none.
+    const less = paymentLineItems(
+      snapshot,
+      'it',
+      undefined,
+      new Map([
+        ['a', 1000],
+        ['b', priced.items[1]!.totalCents],
+      ]),
+    );
+    expect(less.map((l) => l.amountCents)).toEqual([priced.items[0]!.totalCents - 1000]);
   });
 });
 

@@ -34,3 +34,17 @@ export function countAttempts(rows: readonly Pick<Payment, 'kind' | 'status'>[])
     failed: attempts.filter((r) => r.status === 'failed' || r.status === 'canceled').length,
   };
 }
+
+/** The `provider` of payments by gift voucher (the voucher in `gift_voucher_id`) and of refunds to one. */
+export const VOUCHER_PROVIDER = 'voucher';
+
+/** What gift vouchers paid of a booking and have not had back (nor on its way back): refunds go there first. */
+export function voucherRoomCents(rows: readonly Pick<Payment, 'kind' | 'status' | 'amountCents' | 'provider'>[]): Cents {
+  let room = 0;
+  for (const r of rows) {
+    if (r.provider !== VOUCHER_PROVIDER) continue;
+    if (r.kind === 'payment' && r.status === 'succeeded') room += r.amountCents;
+    if (r.kind === 'refund' && (r.status === 'succeeded' || r.status === 'pending')) room -= r.amountCents;
+  }
+  return Math.max(0, room);
+}

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { RefundStatus, StaffSlotCancelResult } from '@tenuta/contracts';
 import { notifications, slots, type Booking } from '@tenuta/db';
-import { refundRows, settleBookingRefunds, STAFF_CANCEL_REFUND_REASON } from '../bookings/booking-refunds.ts';
+import { refundRows, settleBookingRefunds, STAFF_CANCEL_REFUND_REASON, voucherRefundRows } from '../bookings/booking-refunds.ts';
 import { transition, type Actor } from '../bookings/booking-transitions.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { toPlainText } from '../contact/index.ts';
 import { DomainError, notFound } from '@tenuta/core';
 import { insertPayments } from '../payments/payments-repository.ts';
+import { liveOctoHoldsOnSlot, queueOctoBookingUpdates } from '../octo-webhooks/queue-octo-booking-update.ts';
 import { recordStaffAction, staffEventActor, type StaffActor } from '@tenuta/core';
 import { lockingTransaction, type Executor } from '@tenuta/core';
 import { alternativeCandidates, alternativesFor } from './slot-alternatives.ts';
@@ -51,7 +52,8 @@ export const cancelBookingWithSlot = (
  * money paid at the estate reported for the team to give back; release its
  * holds; queue each guest's slot_cancelled e-mail (their language, the
  * reason, the refund, the next free dates of the same experience); write
- * the audit row slot.cancel. After commit the refunds go to the provider
+ * the audit row slot.cancel; queue the OCTO booking_update of the bookings
+ * and reservations that came through the OCTO API. After commit the refunds go to the provider
  * (idempotency key booking-cancel:<id>); what cannot be sent now stays
  * pending for the retry job.
  */
@@ -77,6 +79,12 @@ export async function cancelSlot(deps: StaffSlotsDeps, actor: StaffActor, slotId
       tx,
       bookings.map((b) => b.id),
     );
+    // What gift vouchers paid goes back to them, for every booking at once: each voucher locked once,
+    // ascending id, after the slot and the bookings (vouchers are always locked last).
+    const voucherAsks = bookings.map((b) => ({ bookingId: b.id, amountCents: fullRefund(ledgers.get(b.id) ?? []).voucherCents })).filter((r) => r.amountCents > 0);
+    const toVouchers = new Map(
+      (voucherAsks.length > 0 ? await deps.billing.bookingRefundRequested(tx, { refunds: voucherAsks, now }) : []).map((s) => [s.bookingId, s.toVouchers]),
+    );
     const cancelled: { id: number; refundCents: number }[] = [];
     let onSiteCents = 0;
     let emails = 0;
@@ -91,7 +99,8 @@ export async function cancelSlot(deps: StaffSlotsDeps, actor: StaffActor, slotId
         onSiteCents: refund.onSiteCents,
         ...(paymentStatus ? { paymentStatus } : {}),
       });
-      await insertPayments(tx, refundRows(b.id, refund.parts, { reason: STAFF_CANCEL_REFUND_REASON, staffId: actor.id }));
+      const by = { reason: STAFF_CANCEL_REFUND_REASON, staffId: actor.id };
+      await insertPayments(tx, [...refundRows(b.id, refund.parts, by), ...voucherRefundRows(b.id, toVouchers.get(b.id) ?? [], by)]);
       await deps.billing.bookingVoided(tx, b.id, 'slot_cancelled');
       if (b.customerEmail) {
         await tx.insert(notifications).values({
@@ -113,7 +122,10 @@ export async function cancelSlot(deps: StaffSlotsDeps, actor: StaffActor, slotId
       cancelled.push({ id: b.id, refundCents: refund.refundCents });
       onSiteCents += refund.onSiteCents;
     }
+    // OCTO reservations on the slot lose their seats with the other holds: their resellers hear it.
+    const octoHolds = await liveOctoHoldsOnSlot(tx, slotId, now);
     const holdsReleased = await releaseSlotHolds(tx, slotId, now);
+    await queueOctoBookingUpdates(tx, { bookingIds: cancelled.map((c) => c.id), octoBookingIds: octoHolds, at: now });
     const refundCents = cancelled.reduce((a, c) => a + c.refundCents, 0);
     await recordStaffAction(tx, actor, {
       action: 'slot.cancel',

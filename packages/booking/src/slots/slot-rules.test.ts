@@ -200,7 +200,18 @@ describe('fullRefund', () => {
     expect(r.parts).toEqual([expect.objectContaining({ paymentIntentId: 'pi_1', amountCents: 15000 })]);
   });
 
+  it('what gift vouchers paid goes back to them, not to the card nor by hand', () => {
+    const ledger = [
+      row({ amountCents: 12000, providerPaymentId: 'pi_3' }),
+      row({ provider: 'voucher', providerPaymentId: null, amountCents: 5000 }),
+      row({ provider: 'on_site', providerPaymentId: null, amountCents: 1000 }),
+    ];
+    const r = fullRefund(ledger);
+    expect(r).toMatchObject({ paidCents: 18000, voucherCents: 5000, refundCents: 17000, onSiteCents: 1000 });
+    expect(r.parts).toEqual([expect.objectContaining({ paymentIntentId: 'pi_3', amountCents: 12000 })]);
+  });
+
   it('nothing paid: nothing to give back', () => {
-    expect(fullRefund([])).toEqual({ paidCents: 0, parts: [], refundCents: 0, onSiteCents: 0 });
+    expect(fullRefund([])).toEqual({ paidCents: 0, parts: [], voucherCents: 0, refundCents: 0, onSiteCents: 0 });
   });
 });

@@ -2,6 +2,7 @@ import type { StaffSlot, StaffSlotExperience } from '@tenuta/contracts';
 import type { Experience, Payment } from '@tenuta/db';
 import { refundableCents } from '../bookings/manage-booking-mapper.ts';
 import { allocateRefund, type RefundPart } from '../bookings/booking-refunds.ts';
+import { voucherRoomCents } from '../payments/payment-summary.ts';
 import { effectiveCutoff } from '../cutoff/index.ts';
 import { freeSeats } from '../holds/index.ts';
 import type { Cents } from '@tenuta/core';
@@ -56,15 +57,19 @@ export interface FullRefund {
   paidCents: Cents;
   /** All of it that went through the card provider, split over the PaymentIntents. */
   parts: RefundPart[];
+  /** Paid by gift vouchers: back to them (billing writes their entries). */
+  voucherCents: Cents;
+  /** Card and vouchers together. */
   refundCents: Cents;
   /** Paid at the estate (no PaymentIntent): given back by hand. */
   onSiteCents: Cents;
 }
 
-/** A cancelled slot gives back everything paid: to the cards what was paid by card, the rest by hand. Pure. */
+/** A cancelled slot gives back everything paid: to the cards what was paid by card, to the gift vouchers theirs, the rest by hand. Pure. */
 export function fullRefund(ledger: readonly Payment[]): FullRefund {
   const paidCents = refundableCents(ledger);
-  const parts = allocateRefund(ledger, paidCents);
-  const refundCents = parts.reduce((a, p) => a + p.amountCents, 0);
-  return { paidCents, parts, refundCents, onSiteCents: paidCents - refundCents };
+  const voucherCents = Math.min(paidCents, voucherRoomCents(ledger));
+  const parts = allocateRefund(ledger, paidCents - voucherCents);
+  const refundCents = parts.reduce((a, p) => a + p.amountCents, 0) + voucherCents;
+  return { paidCents, parts, voucherCents, refundCents, onSiteCents: paidCents - refundCents };
 }

@@ -9,6 +9,10 @@ import { isoDate, localizedText } from '../common.ts';
  * ISO 8601; dates and times also as the Rome calendar shows them.
  */
 
+/** Where a booking was made: the site (a guest), the partner area (a reseller's order), a reseller's system through the OCTO API. */
+export const staffBookingChannel = z.enum(['web', 'partner', 'octo']);
+export type StaffBookingChannel = z.infer<typeof staffBookingChannel>;
+
 /** The order of the list: newest booking first (default), oldest first, by slot time (earliest or latest first). */
 export const staffBookingSort = z.enum(['newest', 'oldest', 'slot', 'slot_desc']);
 export type StaffBookingSort = z.infer<typeof staffBookingSort>;
@@ -44,6 +48,10 @@ export const staffBookingRow = z.object({
   vip: z.boolean(),
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
+  /** Where it was booked: the site, the partner area, or a reseller's system through the OCTO API. */
+  channel: staffBookingChannel,
+  /** The reseller whose order it is (partner area or OCTO); null for a guest's own booking. */
+  partner_name: z.string().nullable(),
   total_cents: z.number().int(),
   /** Succeeded payments (card and on site). */
   paid_cents: z.number().int(),
@@ -131,6 +139,8 @@ export const staffBookingDetail = z.object({
   payment_status: bookingPaymentStatus,
   category: bookedCategory,
   created_at: z.string(),
+  channel: staffBookingChannel,
+  partner_name: z.string().nullable(),
   guest: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), locale: z.enum(['it', 'en']), notes: z.string().nullable() }),
   slot: z.object({
     id: z.number().int(),

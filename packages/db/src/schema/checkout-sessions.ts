@@ -35,12 +35,28 @@ export interface CheckoutItemSnapshot {
 
 /** A reseller's order paid or recorded through this checkout: who placed it and on which terms. */
 export interface PartnerOrderSnapshot {
-  partnerUserId: number;
+  /** The partner user who placed it; null for an order through the OCTO API (an API key, no user). */
+  partnerUserId: number | null;
+  /** Where the order came from: the partner area (absent) or the OCTO API ('octo', with the key's id). */
+  channel?: 'octo';
+  octoKeyId?: number;
   reference: string | null;
   paymentTerms: 'on_account' | 'card';
   netDiscountBps: number;
   /** Net amount per checkout item (cart_items id → cents). */
   netCents: Record<string, number>;
+}
+
+/**
+ * What one gift voucher pays of one checkout item (cents): the checkout's voucher part, line by
+ * line, so that each booking made from the item records its own voucher payment.
+ */
+export interface CheckoutVoucherPart {
+  voucherId: number;
+  /** The voucher code's last four characters, for the guest's pages and e-mails. */
+  last4: string;
+  cartItemId: string;
+  amountCents: number;
 }
 
 /**
@@ -63,10 +79,13 @@ export const checkoutSessions = pgTable(
     items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
-    /** Paid now by card: truffle items after discount. */
+    /** Paid now by card: truffle items after discount, less what gift vouchers pay of them. */
     amountDueCents: integer('amount_due_cents').notNull(),
-    /** Paid on site: wine items. */
+    /** Paid on site: wine items, less what gift vouchers pay of them. */
     payLaterCents: integer('pay_later_cents').notNull(),
+    /** Paid by gift vouchers (redeemed when the checkout started), and how, item by item. */
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    voucherParts: jsonb('voucher_parts').$type<CheckoutVoucherPart[]>(),
     currency: text('currency').notNull().default('eur'),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponRedemptionId: bigint('coupon_redemption_id', { mode: 'number' }).references(() => couponRedemptions.id),
@@ -91,6 +110,7 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_open_expiry_idx').on(t.status, t.expiresAt),
     check('checkout_sessions_status', sql`${t.status} IN ('open', 'completed', 'expired', 'refunded')`),
     check('checkout_sessions_amounts', sql`${t.amountDueCents} >= 0 AND ${t.payLaterCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.subtotalCents} >= 0`),
+    check('checkout_sessions_voucher_cents', sql`${t.voucherCents} >= 0`),
   ],
 );
 

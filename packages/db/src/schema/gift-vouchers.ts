@@ -18,7 +18,13 @@ export const giftVouchers = pgTable(
   'gift_vouchers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** SHA-256 (hex) of the normalised code (upper case, no separators). */
+    /** A purchase's public reference (the return page, the payment's metadata): not guessable, unlike the id. */
+    purchaseRef: uuid('purchase_ref').notNull().defaultRandom(),
+    /**
+     * SHA-256 (hex) of the normalised code (upper case, no separators). Until the code is first
+     * e-mailed (unpaid, or waiting for its delivery date) it holds an unmatchable 'unsent:…' mark
+     * and last4 '····': a code exists only once it is sent.
+     */
     codeHash: text('code_hash').notNull(),
     /** The code's last four characters, for staff search and the holder's pages. */
     codeLast4: text('code_last4').notNull(),
@@ -29,6 +35,7 @@ export const giftVouchers = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** When bought as an experience for a number of people: what it was meant for (still a money balance). */
     experienceCategory: text('experience_category'),
+    experienceSlug: text('experience_slug'),
     people: integer('people'),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
@@ -48,6 +55,9 @@ export const giftVouchers = pgTable(
     /** The purchase's card payment: the payment provider's checkout session and intent. */
     providerSessionId: text('provider_session_id'),
     providerPaymentId: text('provider_payment_id'),
+    /** The provider's payment page and when it stops taking payment (the sweep abandons the purchase after it). */
+    paymentUrl: text('payment_url'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A complimentary voucher: who gave it and why; a voided one: why. */
     staffId: integer('staff_id'),
@@ -60,6 +70,9 @@ export const giftVouchers = pgTable(
     uniqueIndex('gift_vouchers_code_hash_idx').on(t.codeHash),
     index('gift_vouchers_last4_idx').on(t.codeLast4),
     index('gift_vouchers_provider_session_idx').on(t.providerSessionId),
+    uniqueIndex('gift_vouchers_purchase_ref_idx').on(t.purchaseRef),
+    index('gift_vouchers_pending_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('gift_vouchers_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     index('gift_vouchers_delivery_idx').on(t.deliverOn).where(sql`${t.deliveredAt} IS NULL`),
     check('gift_vouchers_amount', sql`${t.amountCents} > 0`),
     check('gift_vouchers_status', sql`${t.status} IN ('pending_payment', 'active', 'voided', 'expired', 'abandoned')`),

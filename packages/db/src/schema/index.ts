@@ -23,3 +23,5 @@ export * from './partners.ts';
 export * from './partner-applications.ts';
 export * from './partner-money.ts';
 export * from './gift-vouchers.ts';
+export * from './octo-access.ts';
+export * from './octo.ts';

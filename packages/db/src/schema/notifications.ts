@@ -36,6 +36,9 @@ export const notificationKinds = [
   'staff_partner_code_request',
   'partner_invoice_issued',
   'guest_invoice_issued',
+  'gift_voucher_receipt',
+  'gift_voucher_delivery',
+  'gift_voucher_expiry_reminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -46,6 +46,7 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     index('payments_checkout_session_idx').on(t.checkoutSessionId),
     index('payments_provider_payment_idx').on(t.providerPaymentId),
+    index('payments_gift_voucher_idx').on(t.giftVoucherId).where(sql`${t.giftVoucherId} IS NOT NULL`),
     check('payments_kind', sql`${t.kind} IN ('payment', 'refund')`),
     check('payments_amount', sql`${t.amountCents} >= 0`),
   ],

@@ -27,3 +27,4 @@ export { getPartnerMe, updatePartnerMe, type PartnerMeUpdate, type PartnerTaxPor
 export { verifyPartnerCurrentPassword, PARTNER_CURRENT_PASSWORD_RATE_LIMIT } from './partner-password-check.ts';
 export { listPartnerUsers, invitePartnerUser, deactivatePartnerUser, partnerRegisterLink, PARTNER_USER_INVITE_HOURS } from './partner-users.ts';
 export { seedDemoPartners, demoPartners, DEMO_PARTNER_PASSWORD } from './demo-partners.ts';
+export * from './octo-keys/index.ts';

@@ -25,7 +25,12 @@ export async function loadCancellationInput(db: Executor, raw: unknown, locale: 
   return {
     locale,
     booking,
-    refund: { percent: payload.refund_percent, amountCents: payload.refund_cents, nothingCharged: payload.nothing_charged === true },
+    refund: {
+      percent: payload.refund_percent,
+      amountCents: payload.refund_cents,
+      voucherCents: wholeCents(payload.voucher_refund_cents) ? Math.min(payload.voucher_refund_cents, payload.refund_cents) : 0,
+      nothingCharged: payload.nothing_charged === true,
+    },
     reason: typeof payload.reason === 'string' ? payload.reason : null,
     byEstate: payload.cancelled_by === 'estate',
     bookAgainUrl: bookAgainUrl(ctx.publicUrl, booking.category, locale),

@@ -8,6 +8,8 @@ import { guestStrings, type Locale } from '../strings.ts';
 export interface CancellationRefund {
   percent: number;
   amountCents: number;
+  /** Of it, what went back to the gift vouchers that paid (at once); the rest goes to the card. */
+  voucherCents?: number;
   /** Nothing was charged (wine paid on site, or an unpaid booking). */
   nothingCharged: boolean;
 }
@@ -36,6 +38,9 @@ const strings = {
     refundText: (amount: string, percent: number) =>
       `Ti rimborsiamo ${amount} (il ${percent}% di quanto pagato) sulla carta usata per il pagamento. L’accredito dipende dalla tua banca e arriva di solito in 5–10 giorni lavorativi.`,
     refundRow: (amount: string, percent: number) => `${amount} (${percent}%), in 5–10 giorni lavorativi`,
+    voucherText: (amount: string) => `${amount} tornano subito sul buono regalo usato per pagare: puoi spenderli per una nuova prenotazione.`,
+    voucherOnlyRow: (amount: string, percent: number) => `${amount} (${percent}%), sul buono regalo`,
+    cardRestText: (amount: string) => `Il resto, ${amount}, ti viene rimborsato sulla carta usata per il pagamento: l’accredito arriva di solito in 5–10 giorni lavorativi.`,
     noRefundText: 'In base alle condizioni di cancellazione in vigore, per questa cancellazione non è previsto un rimborso.',
     noRefundRow: 'Nessun rimborso',
     nothingChargedWine: 'Non ti è stato addebitato nulla: la degustazione si paga in cantina, quindi non devi nulla e non c’è nulla da rimborsare.',
@@ -59,6 +64,9 @@ const strings = {
     refundText: (amount: string, percent: number) =>
       `We are refunding ${amount} (${percent}% of what you paid) to the card you paid with. When it shows up depends on your bank; it usually takes 5–10 business days.`,
     refundRow: (amount: string, percent: number) => `${amount} (${percent}%), within 5–10 business days`,
+    voucherText: (amount: string) => `${amount} go straight back onto the gift voucher you paid with: you can spend it on a new booking.`,
+    voucherOnlyRow: (amount: string, percent: number) => `${amount} (${percent}%), on your gift voucher`,
+    cardRestText: (amount: string) => `The rest, ${amount}, is refunded to the card you paid with: it usually shows up within 5–10 business days.`,
     noRefundText: 'Under the cancellation terms in force, this cancellation carries no refund.',
     noRefundRow: 'No refund',
     nothingChargedWine: 'Nothing was charged: wine tastings are paid at the cellar, so you owe nothing and there is nothing to refund.',
@@ -80,7 +88,12 @@ function moneyLines(s: Strings, input: BookingCancelledInput): { text: string; r
   if (refund.nothingCharged) return { text: booking.category === 'WINE' ? s.nothingChargedWine : s.nothingCharged, row: s.nothingChargedRow };
   if (refund.amountCents === 0) return { text: s.noRefundText, row: s.noRefundRow };
   const amount = formatMoney(refund.amountCents, locale);
-  return { text: s.refundText(amount, refund.percent), row: s.refundRow(amount, refund.percent) };
+  // The gift voucher's part is back at once; only the rest goes to the card.
+  const voucher = Math.min(refund.voucherCents ?? 0, refund.amountCents);
+  if (voucher === refund.amountCents) return { text: s.voucherText(amount), row: s.voucherOnlyRow(amount, refund.percent) };
+  const card = formatMoney(refund.amountCents - voucher, locale);
+  const text = voucher > 0 ? `${s.voucherText(formatMoney(voucher, locale))} ${s.cardRestText(card)}` : s.refundText(amount, refund.percent);
+  return { text, row: s.refundRow(amount, refund.percent) };
 }
 
 /** To the guest: what was cancelled, the refund and when it arrives (or that nothing was charged), and a way back. */

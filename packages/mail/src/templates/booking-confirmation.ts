@@ -1,5 +1,5 @@
 import type { RefundPolicy } from '@tenuta/contracts';
-import { bookingCalendar, type BookingDetails, formatDateTime, formatMoney, formatPeople, formatTourLanguage, isPaidNow, paidByAgency } from '@tenuta/booking';
+import { bookingCalendar, type BookingDetails, dueOnSiteCents, formatDateTime, formatMoney, formatPeople, formatTourLanguage, isPaidNow, paidByAgency } from '@tenuta/booking';
 import { html, type SafeHtml } from '../html.ts';
 import {
   bulletList,
@@ -88,7 +88,12 @@ function bookingRows(b: ConfirmationBooking, locale: Locale): [string, string][]
     return rows;
   }
   if (b.discountCents > 0) rows.push([s.discount, `−${formatMoney(b.discountCents, locale)}`]);
-  rows.push(isPaidNow(b) ? [s.paidNow, formatMoney(b.totalCents, locale)] : [s.payOnSite, formatMoney(b.totalCents, locale)]);
+  // A gift voucher's part is its own line; the card or the cellar has only the rest.
+  const voucher = b.voucherPaidCents ?? 0;
+  if (voucher > 0) rows.push([s.paidByVoucher, formatMoney(voucher, locale)]);
+  if (isPaidNow(b)) {
+    if (voucher === 0 || b.totalCents > voucher) rows.push([s.paidNow, formatMoney(b.totalCents - voucher, locale)]);
+  } else rows.push([s.payOnSite, formatMoney(dueOnSiteCents(b), locale)]);
   return rows;
 }
 
@@ -106,8 +111,9 @@ export function bookingConfirmationEmail(input: BookingConfirmationInput): Rende
   const first = bookings[0];
   if (!first) throw new Error('A confirmation needs at least one booking');
   const guestPays = bookings.filter((b) => !paidByAgency(b));
-  const paidNow = guestPays.filter(isPaidNow).reduce((sum, b) => sum + b.totalCents, 0);
-  const onSite = guestPays.filter((b) => !isPaidNow(b)).reduce((sum, b) => sum + b.totalCents, 0);
+  // Paid now: card and gift vouchers together; on site: only what is left to pay there.
+  const paidNow = guestPays.reduce((sum, b) => sum + (isPaidNow(b) ? b.totalCents : (b.voucherPaidCents ?? 0)), 0);
+  const onSite = guestPays.filter((b) => !isPaidNow(b)).reduce((sum, b) => sum + dueOnSiteCents(b), 0);
   const totals: [string, string][] = [];
   if (paidNow > 0) totals.push([s.totalPaidNow, formatMoney(paidNow, locale)]);
   if (onSite > 0) totals.push([s.totalOnSite, formatMoney(onSite, locale)]);

@@ -1,4 +1,4 @@
-import { type BookingDetails, formatDateTime, formatMoney, formatPeople, formatTime, formatTourLanguage, isPaidNow, paidByAgency } from '@tenuta/booking';
+import { type BookingDetails, formatDateTime, formatMoney, formatPeople, formatTime, formatTourLanguage, dueOnSiteCents, isPaidNow, paidByAgency } from '@tenuta/booking';
 import { html } from '../html.ts';
 import {
   bulletList,
@@ -88,7 +88,7 @@ function rows(b: ReminderBooking, locale: Locale): [string, string][] {
     [s.people, formatPeople(b.adults, b.children, locale)],
     [s.tourLanguage, formatTourLanguage(b.language, locale)],
     [s.meetingPoint, `${MEETING_POINT} · ${estateAddress(locale)}`],
-    [s.paid, paidByAgency(b) ? s.byAgency : isPaidNow(b) ? s.paidOnline : `${s.payOnSite}: ${formatMoney(b.totalCents, locale)}`],
+    [s.paid, paidByAgency(b) ? s.byAgency : isPaidNow(b) ? s.paidOnline : `${s.payOnSite}: ${formatMoney(dueOnSiteCents(b), locale)}`],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { type BookingDetails, formatDateTime, formatMoney, formatPeople, formatShortDate, formatTime, formatTourLanguage, isPaidNow } from '@tenuta/booking';
+import { type BookingDetails, formatDateTime, formatMoney, formatPeople, formatShortDate, formatTime, formatTourLanguage, dueOnSiteCents, isPaidNow } from '@tenuta/booking';
 import { html } from '../html.ts';
 import { detailCard, emailLayout, heading, muted, paragraph, subheading, summaryBand, textRows, textSection, type DetailRow } from '../layout.ts';
 import type { RenderedMail } from '../mail.ts';
@@ -24,6 +24,7 @@ const strings = {
     total: 'Totale',
     payment: 'Pagamento',
     paidCard: 'Pagato online con carta',
+    voucher: 'Di cui con buono regalo',
     onSite: 'Da incassare in loco',
     paidNow: 'Incassato online',
     toCollect: 'Da incassare in loco',
@@ -50,6 +51,7 @@ const strings = {
     total: 'Total',
     payment: 'Payment',
     paidCard: 'Paid online by card',
+    voucher: 'Of which by gift voucher',
     onSite: 'To collect on site',
     paidNow: 'Collected online',
     toCollect: 'To collect on site',
@@ -86,9 +88,11 @@ export function staffNewBookingEmail(input: StaffNewBookingInput): RenderedMail 
     ...(b.discountCents > 0 ? [[s.discount, `−${formatMoney(b.discountCents, locale)}`] as [string, string]] : []),
     [s.total, formatMoney(b.totalCents, locale)],
     [s.payment, isPaidNow(b) ? s.paidCard : s.onSite],
+    ...((b.voucherPaidCents ?? 0) > 0 ? [[s.voucher, formatMoney(b.voucherPaidCents ?? 0, locale)] as [string, string]] : []),
   ];
-  const paid = bookings.filter(isPaidNow).reduce((n, b) => n + b.totalCents, 0);
-  const due = bookings.filter((b) => !isPaidNow(b)).reduce((n, b) => n + b.totalCents, 0);
+  // A tasting paid in part by gift voucher: only the rest is collected on site.
+  const paid = bookings.reduce((n, b) => n + (isPaidNow(b) ? b.totalCents : (b.voucherPaidCents ?? 0)), 0);
+  const due = bookings.filter((b) => !isPaidNow(b)).reduce((n, b) => n + dueOnSiteCents(b), 0);
   const totals: [string, string][] = [
     ...(paid > 0 ? [[s.paidNow, formatMoney(paid, locale)] as [string, string]] : []),
     ...(due > 0 ? [[s.toCollect, formatMoney(due, locale)] as [string, string]] : []),

@@ -6,6 +6,7 @@ import { partnerDashboardRoutes } from './dashboard.ts';
 import { partnerReferralRoutes } from './referrals.ts';
 import { partnerPayoutRoutes } from './payouts.ts';
 import { partnerInvoiceRoutes } from './invoices.ts';
+import { partnerOctoKeyRoutes } from './octo-keys.ts';
 
 /**
  * The partner area's API, under /api/partners. Every route but sign-in, registration, invitation
@@ -20,4 +21,5 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerReferralRoutes);
   await app.register(partnerPayoutRoutes);
   await app.register(partnerInvoiceRoutes);
+  await app.register(partnerOctoKeyRoutes);
 };

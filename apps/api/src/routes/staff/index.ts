@@ -12,9 +12,11 @@ import { staffTodayRoutes } from './today.ts';
 import { staffBookingRoutes } from './bookings.ts';
 import { staffPrivacyRoutes } from './privacy.ts';
 import { staffPartnerRoutes } from './partners.ts';
+import { staffOctoKeyRoutes } from './octo-keys.ts';
 import { staffCommissionRoutes } from './commissions.ts';
 import { staffPayoutRoutes } from './payouts.ts';
 import { staffInvoiceRoutes } from './invoices.ts';
+import { staffVoucherRoutes } from './vouchers.ts';
 
 /**
  * The staff back office's API, under /api/staff. Every route but sign-in and
@@ -35,7 +37,9 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffBookingRoutes);
   await app.register(staffPrivacyRoutes);
   await app.register(staffPartnerRoutes);
+  await app.register(staffOctoKeyRoutes);
   await app.register(staffCommissionRoutes);
   await app.register(staffPayoutRoutes);
   await app.register(staffInvoiceRoutes);
+  await app.register(staffVoucherRoutes);
 };

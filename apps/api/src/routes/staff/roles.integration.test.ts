@@ -75,6 +75,9 @@ const expected: Record<string, Permission | 'session' | 'public'> = {
   'POST /api/staff/partners/:id/suspend': 'partners.manage',
   'POST /api/staff/partners/:id/reactivate': 'partners.manage',
   'POST /api/staff/partners/:id/contracts': 'partners.manage',
+  'GET /api/staff/partners/:id/octo-keys': 'partners.manage',
+  'POST /api/staff/partners/:id/octo-keys': 'partners.manage',
+  'POST /api/staff/partners/:id/octo-keys/:keyId/revoke': 'partners.manage',
   'GET /api/staff/payouts': 'money.read',
   'GET /api/staff/payouts.csv': 'money.read',
   'GET /api/staff/payouts/withholding': 'money.read',
@@ -103,6 +106,17 @@ const expected: Record<string, Permission | 'session' | 'public'> = {
   'POST /api/staff/invoices/:id/paid': 'invoices.manage',
   'GET /api/staff/invoices/:id.pdf': 'invoices.manage',
   'GET /api/staff/invoices/:id.xml': 'invoices.manage',
+  'GET /api/staff/vouchers': 'vouchers.read',
+  'GET /api/staff/vouchers.csv': 'exports',
+  'GET /api/staff/vouchers/redeemed': 'vouchers.read',
+  'GET /api/staff/vouchers/report': 'money.read',
+  'GET /api/staff/vouchers/report.csv': 'money.read',
+  'GET /api/staff/vouchers/:id': 'vouchers.read',
+  'POST /api/staff/vouchers': 'vouchers.write',
+  'POST /api/staff/vouchers/:id/extend': 'vouchers.write',
+  'POST /api/staff/vouchers/:id/void': 'vouchers.write',
+  'POST /api/staff/vouchers/:id/adjust': 'vouchers.write',
+  'POST /api/staff/vouchers/:id/resend': 'vouchers.write',
 };
 
 let t: TestApp;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { handleProviderEvent, type ProviderEvent, WebhookSignatureError } from '@tenuta/booking';
 import { checkoutDeps } from '../../checkout-deps.ts';
+import { handleVoucherProviderEvent } from '@tenuta/billing';
+import { voucherPurchaseDeps } from '../public/gift-vouchers.ts';
 
 /**
  * POST /api/webhooks/stripe: Stripe's (or the simulator's) signed events.
@@ -25,7 +27,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       }
       throw e;
     }
-    const { outcome } = await handleProviderEvent(checkoutDeps(app), event);
+    // A gift voucher purchase's payment is billing's; every other event is the booking engine's.
+    const { outcome } = (await handleVoucherProviderEvent(voucherPurchaseDeps(app), event)) ?? (await handleProviderEvent(checkoutDeps(app), event));
     req.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return reply.status(200).send({ received: true, outcome });
   });

@@ -106,6 +106,9 @@ export function SiteFooter() {
             <li>
               <Link to="/wine-tasting">{t('nav.wine')}</Link>
             </li>
+            <li>
+              <Link to="/regala/saldo">{t('nav.giftBalance')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -8,11 +8,12 @@ import { CartIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import styles from './site-header.module.css';
 
-/** Exactly six links (docs/product.md, App shell). */
+/** Exactly seven links (docs/product.md, App shell). */
 export const navLinks = [
   { to: '/', key: 'home', end: true },
   { to: '/chi-siamo', key: 'about', end: false },
   { to: '/truffle-hunting', key: 'truffle', end: false },
+  { to: '/regala', key: 'gift', end: false },
   { to: '/galleria', key: 'gallery', end: false },
   { to: '/faq', key: 'faq', end: false },
   { to: '/contatti', key: 'contact', end: false },

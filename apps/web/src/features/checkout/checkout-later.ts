@@ -4,7 +4,8 @@
  * use-checkout.ts loads it when step 1 becomes valid, or when the guest reaches step 2.
  */
 export { createCheckoutSession } from './api/checkout-api.ts';
-export { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage } from './checkout-outcome.ts';
+export { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage, voucherErrorKey } from './checkout-outcome.ts';
 export { BillingForm } from './components/billing-form.tsx';
 export { ErrorPanel, PayBox, ProcessingPanel } from './components/checkout-panels.tsx';
 export { ReviewDetails } from './components/review-details.tsx';
+export { VoucherField } from './components/voucher-field.tsx';

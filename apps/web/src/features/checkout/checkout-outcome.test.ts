@@ -2,7 +2,7 @@ import { checkoutSessionRequest } from '@tenuta/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, httpError } from '../../lib/api-client.ts';
 import { emptyBilling } from './billing-step.ts';
-import { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage } from './checkout-outcome.ts';
+import { buildCheckoutRequest, decideCheckoutOutcome, sessionErrorMessage, voucherErrorKey } from './checkout-outcome.ts';
 import { emptyContact } from './contact-step.ts';
 
 const wine = {
@@ -64,5 +64,29 @@ describe('final submit outcome (docs/product.md, Checkout submit)', () => {
     expect(checkoutSessionRequest.safeParse(req).success).toBe(true);
     expect(req.success_url).toBe('https://tenuta.example/checkout/success?session_id={CHECKOUT_SESSION_ID}');
     expect(req.cancel_url).toBe('https://tenuta.example/checkout/cancel');
+  });
+
+  it('gift vouchers that paid everything due online: booked now, on to the success page by the checkout id', () => {
+    const answer = { status: 'completed', stripe_session_url: null, checkout_session_id: 'c-1', wine_bookings: [], paid_by_voucher: 170 };
+    expect(decideCheckoutOutcome(answer, 'a@b.it')).toEqual({ kind: 'completed', sessionId: 'c-1' });
+    // Without vouchers a wine-only checkout keeps its own confirmation.
+    expect(decideCheckoutOutcome({ ...answer, paid_by_voucher: 0, wine_bookings: [wine] }, 'a@b.it').kind).toBe('confirmed');
+  });
+  it('a refused voucher is told in the guest’s language, by its code', () => {
+    expect(voucherErrorKey(httpError(400, 'Bad Request', { code: 'voucher_invalid', detail: 'Voucher 1: unknown' }))).toBe('vouchers.errors.invalid');
+    expect(voucherErrorKey(httpError(400, 'Bad Request', { code: 'voucher_empty' }))).toBe('vouchers.errors.empty');
+    expect(voucherErrorKey(httpError(400, 'Bad Request', { code: 'validation_error' }))).toBeNull();
+  });
+  it('sends the voucher codes with the request, and the shared schema accepts at most five', () => {
+    const req = buildCheckoutRequest(
+      { ...emptyContact, email: 'anna@example.it', firstName: 'Anna', lastName: 'Rossi', phone: '333 1234567' },
+      { ...emptyBilling, fiscalCode: 'RSSMRA85T10A562S', address: 'Via Roma 1', city: 'Alba', postalCode: '12051', province: 'CN', privacyAccepted: true },
+      'https://tenuta.example',
+      'it',
+      ['K7QM-R4TX-9HCW-3PNF'],
+    );
+    expect(req.voucher_codes).toEqual(['K7QM-R4TX-9HCW-3PNF']);
+    expect(checkoutSessionRequest.safeParse(req).success).toBe(true);
+    expect(checkoutSessionRequest.safeParse({ ...req, voucher_codes: Array.from({ length: 6 }, () => 'K7QM-R4TX-9HCW-3PNF') }).success).toBe(false);
   });
 });

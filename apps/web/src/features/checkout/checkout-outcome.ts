@@ -12,9 +12,16 @@ import type { WineBookingData } from './checkout-storage.ts';
 /** Stripe replaces this with the session id in success_url. */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-export function buildCheckoutRequest(contact: ContactData, billing: BillingData, origin: string, locale: 'it' | 'en'): CheckoutSessionRequest {
+export function buildCheckoutRequest(
+  contact: ContactData,
+  billing: BillingData,
+  origin: string,
+  locale: 'it' | 'en',
+  voucherCodes: readonly string[] = [],
+): CheckoutSessionRequest {
   const customer = toCustomerData(contact, billing);
   return {
+    ...(voucherCodes.length > 0 ? { voucher_codes: [...voucherCodes] } : {}),
     email: contact.email.trim(),
     // The form lets no one past step 2 without accepting; the server checks again.
     customer_data: { ...customer, privacy_accepted: true },
@@ -29,6 +36,8 @@ export type CheckoutOutcome =
   | { kind: 'redirect'; url: string; sessionId: string | null }
   /** Nothing to pay now: wine tastings confirmed. */
   | { kind: 'confirmed'; data: WineBookingData }
+  /** Gift vouchers paid everything due online: booked now, shown by the success page from the server. */
+  | { kind: 'completed'; sessionId: string }
   /** Anything else: the page cannot use the answer. */
   | { kind: 'failed' };
 
@@ -58,6 +67,8 @@ export function decideCheckoutOutcome(response: unknown, fallbackEmail: string):
   if (url) return { kind: 'redirect', url, sessionId };
   const status = (str(response.status) || str(data.status)).toLowerCase();
   const wine = Array.isArray(response.wine_bookings) ? (response.wine_bookings as WineBooking[]) : [];
+  const byVoucher = typeof response.paid_by_voucher === 'number' && response.paid_by_voucher > 0;
+  if (status === 'completed' && byVoucher && sessionId) return { kind: 'completed', sessionId };
   if (status === 'completed' && wine.length > 0) {
     const total = typeof response.wine_total_confirmed === 'number' ? response.wine_total_confirmed : 0;
     return {
@@ -71,6 +82,14 @@ export function decideCheckoutOutcome(response: unknown, fallbackEmail: string):
     };
   }
   return { kind: 'failed' };
+}
+
+/** A gift voucher refused when paying: the catalogue key of its message in the guest's language, else null. */
+export function voucherErrorKey(error: unknown): 'vouchers.errors.invalid' | 'vouchers.errors.empty' | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'voucher_invalid') return 'vouchers.errors.invalid';
+  if (error.code === 'voucher_empty') return 'vouchers.errors.empty';
+  return null;
 }
 
 /**

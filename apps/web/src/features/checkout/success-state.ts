@@ -26,8 +26,10 @@ export interface SuccessSummary {
   bookings: ShownBooking[];
   /** Euros paid by card now (server figure). */
   totalPaid: number;
-  /** Euros to pay on site (server figure). */
+  /** Euros to pay on site (server figure): what gift vouchers paid of a tasting is not in it. */
   totalPayOnSite: number;
+  /** Euros paid by gift vouchers (server figure; 0 without). */
+  paidByVoucher: number;
   /** Where the data came from: the server's session or this tab's wine confirmation. */
   source: 'session' | 'wine_storage';
 }
@@ -80,6 +82,7 @@ export function fromWineBookingData(data: WineBookingData): SuccessSummary {
     })),
     totalPaid: 0,
     totalPayOnSite: data.total_amount,
+    paidByVoucher: 0,
     source: 'wine_storage',
   };
 }
@@ -90,6 +93,7 @@ function fromDetails(details: CheckoutSessionDetails): SuccessSummary {
     bookings: details.bookings.map(fromSessionBooking),
     totalPaid: details.total_paid,
     totalPayOnSite: details.total_pay_on_site,
+    paidByVoucher: details.paid_by_voucher ?? 0,
     source: 'session',
   };
 }

@@ -20,6 +20,7 @@ import { readCheckoutStep, resumeStep, saveCheckoutSessionId, saveCheckoutStep, 
 import { readBilling, readLead, saveBilling, saveLead } from './form-storage.ts';
 import { CONTACT_FIELD_ORDER, contactAlert, emptyContact, type ContactData, type ContactErrors, type ContactField, type StepAlert } from './contact-step.ts';
 import { checkoutFieldId } from './field-id.ts';
+import type { AppliedVoucher } from './voucher-preview.ts';
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -66,6 +67,8 @@ export function useCheckout(cart: CheckoutCart) {
   const [processing, setProcessing] = useState(false);
   const [phase, setPhase] = useState<ProcessingPhase>('creatingSession');
   const [error, setError] = useState<string | null>(null);
+  /** Step 3's gift vouchers: in memory only (a code is a bearer's money), sent with the checkout. */
+  const [vouchers, setVouchers] = useState<AppliedVoucher[]>([]);
   /** Held from the click until retry, back or a restored page: a double click never submits twice. */
   const lockRef = useRef(false);
   /** Set once the checkout has an outcome that leaves the page. */
@@ -189,6 +192,8 @@ export function useCheckout(cart: CheckoutCart) {
   const updateBilling = useCallback((field: Exclude<BillingField, 'billingType' | 'privacyAccepted'>, value: string) => setBilling((b) => ({ ...b, [field]: value })), []);
   const setBillingType = useCallback((type: BillingType) => setBilling((b) => changeBillingType(b, type)), []);
   const setPrivacy = useCallback((accepted: boolean) => setBilling((b) => ({ ...b, privacyAccepted: accepted })), []);
+  const addVoucher = useCallback((v: AppliedVoucher) => setVouchers((vs) => (vs.some((x) => x.code === v.code) ? vs : [...vs, v])), []);
+  const removeVoucher = useCallback((code: string) => setVouchers((vs) => vs.filter((v) => v.code !== code)), []);
 
   const goTo = useCallback((next: CheckoutStep) => {
     setAlert(null);
@@ -255,7 +260,7 @@ export function useCheckout(cart: CheckoutCart) {
   const submit = useCallback(async () => {
     // Step 3 is reached with the validation and the later steps' code loaded.
     if (lockRef.current || !rules || !later) return;
-    const { buildCheckoutRequest, createCheckoutSession, decideCheckoutOutcome, sessionErrorMessage } = later;
+    const { buildCheckoutRequest, createCheckoutSession, decideCheckoutOutcome, sessionErrorMessage, voucherErrorKey } = later;
     // The data may have changed in another tab or been edited since: check both steps again.
     if (contactAlert(contactErrors)) {
       setShowContactErrors(true);
@@ -273,7 +278,14 @@ export function useCheckout(cart: CheckoutCart) {
     setProcessing(true);
     try {
       if (!cart.cartId) throw new Error('no cart');
-      const response = await createCheckoutSession(cart.cartId, buildCheckoutRequest(contact, billing, window.location.origin, locale));
+      const request = buildCheckoutRequest(
+        contact,
+        billing,
+        window.location.origin,
+        locale,
+        vouchers.map((v) => v.code),
+      );
+      const response = await createCheckoutSession(cart.cartId, request);
       const outcome = decideCheckoutOutcome(response, contact.email.trim());
       leavingRef.current = true;
       if (outcome.kind === 'redirect') {
@@ -281,6 +293,12 @@ export function useCheckout(cart: CheckoutCart) {
         // Shown before the browser starts leaving: it may not render again afterwards.
         flushSync(() => setPhase('redirecting'));
         window.location.assign(outcome.url);
+        return;
+      }
+      if (outcome.kind === 'completed') {
+        // Paid in full by gift vouchers: booked now; the success page reads the checkout from the server.
+        setPhase('completed');
+        window.setTimeout(() => navigate(`/checkout/success?session_id=${encodeURIComponent(outcome.sessionId)}`), CONFIRMED_PAUSE_MS);
         return;
       }
       if (outcome.kind === 'confirmed') {
@@ -294,10 +312,11 @@ export function useCheckout(cart: CheckoutCart) {
       navigate('/checkout/cancel', { state: { checkoutError: message } });
     } catch (e) {
       leavingRef.current = false;
-      setError(sessionErrorMessage(e, t('errors.session'), (count) => t('errors.rateLimited', { count })));
+      const voucherKey = voucherErrorKey(e);
+      setError(voucherKey ? t(voucherKey) : sessionErrorMessage(e, t('errors.session'), (count) => t('errors.rateLimited', { count })));
       setProcessing(false);
     }
-  }, [rules, later, contactErrors, billingErrors, goTo, cart.cartId, contact, billing, locale, navigate, t]);
+  }, [rules, later, contactErrors, billingErrors, goTo, cart.cartId, contact, billing, vouchers, locale, navigate, t]);
 
   /** Retry clears the error and the processing flag (docs/product.md, Checkout submit). */
   const retry = useCallback(() => {
@@ -325,6 +344,9 @@ export function useCheckout(cart: CheckoutCart) {
     updateBilling,
     setBillingType,
     setPrivacy,
+    vouchers,
+    addVoucher,
+    removeVoucher,
     next,
     back,
     goTo,

@@ -8,9 +8,11 @@ import { PasswordForm } from '../features/settings/password-form.tsx';
 import { ProfileForm } from '../features/settings/profile-form.tsx';
 import styles from '../features/settings/settings.module.css';
 import { UsersSection } from '../features/settings/users-section.tsx';
+import { OctoKeysSection } from '../features/octo/octo-keys-section.tsx';
+import { WebhookLogSection } from '../features/octo/webhook-log-section.tsx';
 import { usePartnerT } from '../i18n/index.ts';
 
-/** Company data, the user's profile and password, the terms in force and (owner) the account's users. */
+/** Company data, the user's profile and password, the terms in force and (owner) the account's users and, for a reseller, its OCTO API keys and webhook log. */
 export function Component() {
   const { t } = usePartnerT(['partnerSettings', 'partnerOrders']);
   const partner = usePartner();
@@ -66,6 +68,13 @@ export function Component() {
         <ProfileForm partner={partner} />
         <PasswordForm />
         {partner.user.role === 'owner' ? <UsersSection partner={partner} /> : null}
+        {/* A reseller's systems connect over OCTO: its keys and what the estate sent them (owner only). */}
+        {partner.user.role === 'owner' && partner.partner_type === 'reseller' ? (
+          <>
+            <OctoKeysSection />
+            <WebhookLogSection />
+          </>
+        ) : null}
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { imagePreload } from '../../media/picture.tsx';
 import { afterHydration } from '../../components/after-hydration.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
+import { GiftLinkCard } from '../../features/gift-voucher/components/gift-link-card.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
 import { ReviewsShowcasePlaceholder } from '../../features/reviews/components/reviews-showcase-placeholder.tsx';
 import { TruffleFamily } from '../../features/truffle/components/truffle-family.tsx';
@@ -51,6 +52,7 @@ export default function TruffleHuntingPage() {
                 {t('booking.notes.cancellation')} <Link to="/termini">{t('booking.notes.terms')}</Link>
               </li>
             </ul>
+            <GiftLinkCard experience="truffle" headingId="truffle-gift-title" title={t('booking.gift.title')} text={t('booking.gift.text')} link={t('booking.gift.link')} />
           </div>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { pageMeta } from '../../components/page-meta.ts';
 import { imagePreload } from '../../media/picture.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
+import { GiftLinkCard } from '../../features/gift-voucher/components/gift-link-card.tsx';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
 import { WineReviews } from '../../features/reviews/components/wine-reviews.tsx';
 import { WineAwards } from '../../features/wine/components/wine-awards.tsx';
@@ -44,6 +45,7 @@ export default function WineTastingPage() {
                 {t('booking.notes.cancellation')} <Link to="/termini">{t('booking.notes.terms')}</Link>
               </li>
             </ul>
+            <GiftLinkCard experience="wine" headingId="wine-gift-title" title={t('booking.gift.title')} text={t('booking.gift.text')} link={t('booking.gift.link')} />
           </div>
         </div>
       </section>

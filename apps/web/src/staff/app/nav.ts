@@ -6,6 +6,7 @@ export const staffNav = [
   { path: '/staff/check-in', key: 'checkIn', permission: 'checkin' },
   { path: '/staff/manifest', key: 'manifest', permission: 'manifest.read' },
   { path: '/staff/coupons', key: 'coupons', permission: 'coupons.read' },
+  { path: '/staff/vouchers', key: 'vouchers', permission: 'vouchers.read', end: true },
   { path: '/staff/reviews', key: 'reviews', permission: 'reviews.moderate' },
   { path: '/staff/messages', key: 'messages', permission: 'messages.manage' },
   { path: '/staff/audit', key: 'audit', permission: 'audit.read' },
@@ -14,5 +15,6 @@ export const staffNav = [
   { path: '/staff/commissions', key: 'commissions', permission: 'commissions.review' },
   { path: '/staff/payouts', key: 'payouts', permission: 'money.read' },
   { path: '/staff/invoices', key: 'invoices', permission: 'invoices.manage' },
+  { path: '/staff/vouchers/report', key: 'voucherReport', permission: 'money.read' },
   { path: '/staff/team', key: 'team', permission: 'team.manage' },
 ] as const;

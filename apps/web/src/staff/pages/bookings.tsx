@@ -90,6 +90,9 @@ export function Component() {
         <>
           {c.row.original.customer_name ?? '—'}
           <span className={styles.sub}>{c.row.original.customer_email ?? ''}</span>
+          {c.row.original.channel !== 'web' ? (
+            <span className={styles.sub}>{t('list.via', { channel: t(`channel.${c.row.original.channel}`), partner: c.row.original.partner_name ?? '' })}</span>
+          ) : null}
         </>
       ),
     },

@@ -12,6 +12,7 @@ import { StatusBadge } from '../features/bookings/status-badges.tsx';
 import { usePartner, usePartnerActions, usePartnerOrders } from '../features/partners/api.ts';
 import { ContractDialog } from '../features/partners/contract-dialog.tsx';
 import { ContractHistory } from '../features/partners/contract-history.tsx';
+import { OctoKeysSection } from '../features/partners/octo-keys-section.tsx';
 import { PartnerStatusBadge } from '../features/partners/partner-badges.tsx';
 import { CompanyCard, TermsCard, UsersTable } from '../features/partners/partner-cards.tsx';
 import { PartnerError } from '../features/partners/partner-error.tsx';
@@ -222,6 +223,8 @@ function Detail({ partner: p }: { partner: StaffPartnerDetail }) {
           </ul>
         </section>
       ) : null}
+      {/* A reseller's systems book over OCTO with keys of their own. */}
+      {p.partner_type === 'reseller' ? <OctoKeysSection partnerId={p.id} /> : null}
       <Orders partner={p} />
 
       {open === 'terms' ? <ContractDialog partner={p} onClose={close} action={actions.contract} /> : null}

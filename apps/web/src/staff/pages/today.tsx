@@ -9,6 +9,7 @@ import { AlertsPanel } from '../features/check-in/alerts-panel.tsx';
 import { useToday } from '../features/check-in/api.ts';
 import styles from '../features/check-in/check-in.module.css';
 import { SlotCard } from '../features/check-in/slot-card.tsx';
+import { VouchersRedeemedToday } from '../features/vouchers/redeemed-today.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
 function DayColumn({ day, label, id }: { day: StaffTodayDay; label: string; id: string }) {
@@ -75,11 +76,14 @@ export function Component() {
       />
       <ErrorMessage error={today.error} />
       {data ? (
-        <div className={styles.todayGrid}>
-          {data.days[0] ? <DayColumn day={data.days[0]} label={t('today.today')} id="today" /> : null}
-          <AlertsPanel alerts={data.alerts} now={data.now} />
-          {data.days[1] ? <DayColumn day={data.days[1]} label={t('today.tomorrow')} id="tomorrow" /> : null}
-        </div>
+        <>
+          <div className={styles.todayGrid}>
+            {data.days[0] ? <DayColumn day={data.days[0]} label={t('today.today')} id="today" /> : null}
+            <AlertsPanel alerts={data.alerts} now={data.now} />
+            {data.days[1] ? <DayColumn day={data.days[1]} label={t('today.tomorrow')} id="tomorrow" /> : null}
+          </div>
+          <VouchersRedeemedToday />
+        </>
       ) : today.isPending ? (
         <p className={ui.muted}>{t('common.loading', { ns: 'staff' })}</p>
       ) : null}

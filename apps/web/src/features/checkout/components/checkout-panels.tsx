@@ -8,17 +8,36 @@ import { ErrorMark } from './form-field.tsx';
 import { Spinner } from './spinner.tsx';
 import styles from './checkout-view.module.css';
 
-/** Step 3's pay (or confirm) and back buttons, under the order summary. */
-export function PayBox({ totals, disabled, onPay, onBack }: { totals: CartTotals | null; disabled: boolean; onPay: () => void; onBack: () => void }) {
+/**
+ * Step 3's pay (or confirm) and back buttons, under the order summary. With gift vouchers
+ * (`byCard`, `later`: what is left for the card and on site) the button pays only the card's part.
+ */
+export function PayBox({
+  totals,
+  byCard,
+  later,
+  disabled,
+  onPay,
+  onBack,
+}: {
+  totals: CartTotals | null;
+  byCard?: number;
+  later?: number;
+  disabled: boolean;
+  onPay: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
+  const card = byCard ?? totals?.pay_now ?? 0;
+  const onSite = later ?? totals?.pay_later ?? 0;
   return (
     <div className={styles.payBox}>
-      {totals && totals.pay_now > 0 ? <p className={styles.note}>{t('review.payNowNote')}</p> : null}
-      {totals && totals.pay_later > 0 ? <p className={styles.note}>{t('review.payLaterNote')}</p> : null}
+      {totals && card > 0 ? <p className={styles.note}>{t('review.payNowNote')}</p> : null}
+      {totals && onSite > 0 ? <p className={styles.note}>{t('review.payLaterNote')}</p> : null}
       <div className={styles.payActions}>
         <button type="button" className={`btn btn-primary ${styles.pay}`} onClick={onPay} disabled={disabled} data-testid="checkout-pay">
-          {totals && totals.pay_now > 0 ? t('actions.pay', { amount: formatEuro(totals.pay_now, locale) }) : t('actions.confirm')}
+          {totals && card > 0 ? t('actions.pay', { amount: formatEuro(card, locale) }) : t('actions.confirm')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onBack}>
           {t('actions.back')}

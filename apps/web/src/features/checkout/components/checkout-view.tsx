@@ -7,6 +7,7 @@ import { ContactForm } from './contact-form.tsx';
 import { ErrorMark } from './form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { StepIndicator } from './step-indicator.tsx';
+import { previewVouchers } from '../voucher-preview.ts';
 import styles from './checkout-view.module.css';
 
 function scrollToTop() {
@@ -58,10 +59,21 @@ export function CheckoutView({ cart, holdNotice }: { cart: CheckoutCart; holdNot
   const pending = !c.restored || !cart.ready;
 
   const totals = cart.totals;
+  // Step 3's gift vouchers: what they pay, and what is left for the card (the server decides again when paying).
+  const vouchers = c.step === 3 && totals && c.vouchers.length > 0 ? previewVouchers(totals.pay_now, totals.pay_later, c.vouchers) : null;
   const summary = (
-    <OrderSummary items={cart.items} totals={totals} couponCode={cart.couponCode}>
+    <OrderSummary items={cart.items} totals={totals} couponCode={cart.couponCode} vouchers={vouchers}>
       {c.step === 3 && !c.processing && !c.error && later ? (
-        <later.PayBox totals={totals} disabled={!totals || !cart.cartId || cart.busy || cart.lineCount === 0} onPay={() => void c.submit()} onBack={c.back} />
+        <>
+          <later.VoucherField vouchers={c.vouchers} onAdd={c.addVoucher} onRemove={c.removeVoucher} disabled={cart.busy} />
+          <later.PayBox
+            totals={totals}
+            {...(vouchers ? { byCard: vouchers.card, later: vouchers.later } : {})}
+            disabled={!totals || !cart.cartId || cart.busy || cart.lineCount === 0}
+            onPay={() => void c.submit()}
+            onBack={c.back}
+          />
+        </>
       ) : null}
     </OrderSummary>
   );

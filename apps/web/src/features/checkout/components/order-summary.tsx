@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatCalendarDate, formatEuro } from '../../../lib/format.ts';
+import type { VoucherPreview } from '../voucher-preview.ts';
 import styles from './order-summary.module.css';
 
 export interface OrderSummaryProps {
@@ -10,6 +11,8 @@ export interface OrderSummaryProps {
   /** The server's totals; null while they load. */
   totals: CartTotals | null;
   couponCode: string | null;
+  /** Gift vouchers entered on step 3: what they pay, and what is left for the card and on site. */
+  vouchers?: VoucherPreview | null;
   children?: ReactNode;
 }
 
@@ -18,7 +21,7 @@ export interface OrderSummaryProps {
  * participants), the total, pay now (truffles) and pay later (wines) only
  * when above 0. Every amount is the server's.
  */
-export function OrderSummary({ items, totals, couponCode, children }: OrderSummaryProps) {
+export function OrderSummary({ items, totals, couponCode, vouchers, children }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const eur = (n: number) => formatEuro(n, locale);
@@ -86,8 +89,20 @@ export function OrderSummary({ items, totals, couponCode, children }: OrderSumma
                 <dt>
                   {t('summary.payLater')} <span className={styles.hint}>({t('summary.payLaterHint')})</span>
                 </dt>
-                <dd data-testid="checkout-pay-later">{eur(totals.pay_later)}</dd>
+                <dd data-testid="checkout-pay-later">{eur(vouchers ? vouchers.later : totals.pay_later)}</dd>
               </div>
+            ) : null}
+            {vouchers && vouchers.total > 0 ? (
+              <>
+                <div className={styles.discount}>
+                  <dt>{t('summary.voucher')}</dt>
+                  <dd data-testid="checkout-voucher-total">−{eur(vouchers.total)}</dd>
+                </div>
+                <div className={styles.split}>
+                  <dt>{vouchers.card > 0 ? t('summary.byCard') : t('summary.nothingByCard')}</dt>
+                  <dd data-testid="checkout-by-card">{vouchers.card > 0 ? eur(vouchers.card) : null}</dd>
+                </div>
+              </>
             ) : null}
           </dl>
         </>

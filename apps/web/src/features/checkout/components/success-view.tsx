@@ -46,6 +46,11 @@ function SuccessBody({ summary }: { summary: SuccessSummary }) {
         </div>
       </div>
 
+      {summary.paidByVoucher > 0 ? (
+        <p className={styles.sectionText} data-testid="success-voucher">
+          {t('success.voucher', { amount: formatEuro(summary.paidByVoucher, locale) })}
+        </p>
+      ) : null}
       {truffle.length > 0 ? (
         <BookingSection
           id="truffle"

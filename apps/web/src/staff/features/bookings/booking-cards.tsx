@@ -23,6 +23,8 @@ export function GuestCard({ booking: b }: { booking: B }) {
         <dd>{g.phone ? <a href={`tel:${g.phone.replace(/[^+\d]/g, '')}`}>{g.phone}</a> : '—'}</dd>
         <dt>{t('detail.emailLanguage')}</dt>
         <dd>{t(`locale.${g.locale}`)}</dd>
+        <dt>{t('detail.channel')}</dt>
+        <dd>{b.partner_name ? t('list.via', { channel: t(`channel.${b.channel}`), partner: b.partner_name }) : t(`channel.${b.channel}`)}</dd>
         {g.notes ? (
           <>
             <dt>{t('detail.guestNotes')}</dt>

@@ -17,7 +17,7 @@ export function PaymentsTable({ payments }: { payments: StaffBookingPayment[] })
       header: t('payments.what'),
       cell: (c) => {
         const p = c.row.original;
-        const how = p.provider === 'on_site' ? t(`method.${p.method ?? 'cash'}`) : t('payments.online');
+        const how = p.provider === 'on_site' ? t(`method.${p.method ?? 'cash'}`) : p.provider === 'voucher' ? t('payments.voucher') : t('payments.online');
         return (
           <>
             {t(`payments.kind.${p.kind}`)}
