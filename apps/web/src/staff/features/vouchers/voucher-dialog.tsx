@@ -21,7 +21,9 @@ function Ledger({ voucher }: { voucher: StaffVoucherDetail }) {
       <h3 id="voucher-ledger" className={styles.sectionTitle}>
         {t('detail.ledger')}
       </h3>
-      <div className={styles.wrap}>
+      {/* A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <section className={styles.wrap} tabIndex={0} aria-labelledby="voucher-ledger">
         <table className={styles.table}>
           <caption className={styles.srOnly}>{t('detail.ledger')}</caption>
           <thead>
@@ -63,7 +65,7 @@ function Ledger({ voucher }: { voucher: StaffVoucherDetail }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

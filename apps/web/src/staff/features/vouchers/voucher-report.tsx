@@ -66,7 +66,8 @@ export function VoucherReport() {
       </form>
       <VoucherError error={report.error ?? fileError} />
       {r ? (
-        <div className={styles.wrap}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        <section className={styles.wrap} tabIndex={0} aria-label={t('report.caption')}>
           <table className={styles.table}>
             <caption className={styles.srOnly}>{t('report.caption')}</caption>
             <thead>
@@ -102,7 +103,7 @@ export function VoucherReport() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : report.isPending ? (
         <p className={ui.muted}>{ts('common.loading')}</p>
       ) : null}
