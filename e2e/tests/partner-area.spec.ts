@@ -27,7 +27,8 @@ const words = {
     repeat: 'Ripeti la password',
     privacy: /Ho letto l'informativa/,
     activate: "Attiva l'account",
-    welcome: /^Buongiorno, /,
+    // The greeting follows the hour in Rome.
+    welcome: /^(Buongiorno|Buon pomeriggio|Buonasera), /,
     menu: 'Menu',
     sections: "Sezioni dell'area partner",
     newOrder: 'Nuovo ordine',
@@ -62,7 +63,7 @@ const words = {
     repeat: 'Repeat the password',
     privacy: /I have read the privacy policy/,
     activate: 'Activate the account',
-    welcome: /^Welcome, /,
+    welcome: /^Good (morning|afternoon|evening), /,
     menu: 'Menu',
     sections: 'Partner area sections',
     newOrder: 'New order',

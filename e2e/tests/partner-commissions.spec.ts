@@ -160,7 +160,8 @@ for (const [locale, width] of [
     const card = page.getByTestId('referral-link-card');
     await expect(card).toHaveCount(1);
     const url = (await card.getByTestId('referral-link').textContent())!.trim();
-    expect(url).toMatch(/\/truffle-hunting\?ref=HOTELLANGA[A-Z0-9]*&c=\d+$/);
+    // The link opens the site in the language chosen for it (the partner's own by default).
+    expect(url).toMatch(new RegExp(`/truffle-hunting\\?ref=HOTELLANGA[A-Z0-9]*&c=\\d+&lang=${locale}$`));
     await expect(card.getByRole('img')).toBeVisible();
     await check(page, 'links');
     await page.screenshot({ path: `${shots}/links-${locale}-${width}.png`, fullPage: true });

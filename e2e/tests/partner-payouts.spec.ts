@@ -144,6 +144,8 @@ for (const [locale, width, iban] of [
     expect(tax.ok()).toBe(true);
     const period = locale === 'it' ? '' : '2025-12';
     await staffApi(page.request, 'owner', 'POST', '/payouts/run', period ? { period } : {});
+    // A period is shown as its month's name ("December 2025"), never as its key.
+    const month = period ? new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-15T12:00:00Z`)) : '';
 
     // The accountant, a second person, approves, exports the SEPA file and marks it paid.
     const staffContext = await browser.newContext({ viewport: { width, height: 900 }, baseURL: test.info().project.use.baseURL });
@@ -155,7 +157,7 @@ for (const [locale, width, iban] of [
     const row = staffPage
       .getByRole('row')
       .filter({ hasText: 'Hotel Belvedere' })
-      .filter({ hasText: period || (locale === 'it' ? '62,50' : '62.50') });
+      .filter({ hasText: month || (locale === 'it' ? '62,50' : '62.50') });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: w.approve }).click();
     await expect(row.getByText(w.approved, { exact: true })).toBeVisible();
@@ -179,7 +181,7 @@ for (const [locale, width, iban] of [
     const paidRow = page
       .getByRole('row')
       .filter({ hasText: w.paidPartner })
-      .filter({ hasText: period || '55,31' });
+      .filter({ hasText: month || '55,31' });
     await expect(paidRow).toHaveCount(1);
     const [pdf] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: w.download }).click()]);
     expect(

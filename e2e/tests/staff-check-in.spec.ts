@@ -36,6 +36,8 @@ const words = {
     failedEmails: /^E-mail non partite/,
     openMessages: /^Messaggi a cui rispondere/,
     manifestOf: 'apri la lista',
+    expected: 'Ospiti attesi',
+    party: '2 persone',
   },
   en: {
     checkInTitle: 'Check-in',
@@ -54,6 +56,8 @@ const words = {
     failedEmails: /^E-mails that failed/,
     openMessages: /^Messages to answer/,
     manifestOf: 'open the manifest',
+    expected: 'Guests expected',
+    party: '2 people',
   },
 } as const;
 
@@ -224,6 +228,8 @@ for (const locale of ['it', 'en'] as const) {
     await expect(alerts.getByText(/Paolo Neri/).first()).toBeVisible();
     await expect(alerts.getByRole('link', { name: /Paolo Neri/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(w.manifestOf) }).first()).toBeVisible();
+    // The slot names the guest it is waiting for, with the party.
+    await expect(page.getByRole('list', { name: w.expected }).filter({ hasText: guest })).toContainText(w.party);
     await expectAccessible(page, 'today');
     await expectNoHorizontalOverflow(page);
     await shot(page, `today-${locale}-${width}`);

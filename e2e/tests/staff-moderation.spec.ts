@@ -172,6 +172,8 @@ for (const [locale, width] of [
       await page.getByRole('button', { name: w.reply(guest) }).click();
       const replyDialog = page.getByRole('dialog');
       await expect(replyDialog).toContainText('can we book a private tasting on Saturday?');
+      // The reply opens with one greeting in the guest's language, which the staff member may change.
+      await expect(replyDialog.getByLabel(w.yourReply)).toHaveValue(`${locale === 'it' ? 'Gentile' : 'Dear'} ${guest},\n\n`);
       await replyDialog
         .getByLabel(w.yourReply)
         .fill(locale === 'it' ? 'Certo: sabato alle 11 vi aspettiamo in cantina.' : 'Of course: we expect you at the cellar on Saturday at 11.');

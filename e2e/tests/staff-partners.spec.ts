@@ -167,7 +167,8 @@ for (const [locale, width] of [
       const mail = await waitForEmail({ kind: 'partner_invite', to: email });
       expect(mail.subject).toBe(w.subject(company));
       const link = linkIn(mail.text, '/partner/register?token=');
-      expect(link).toMatch(/^\/partner\/register\?token=[\w-]{43}$/);
+      // The link opens the registration page in the invitation's language.
+      expect(link).toMatch(new RegExp(`^/partner/register\\?token=[\\w-]{43}&lang=${locale}$`));
       const row = page.getByRole('row').filter({ hasText: email });
       await expect(row).toBeVisible();
 

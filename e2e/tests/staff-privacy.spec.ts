@@ -19,7 +19,7 @@ const words = {
     erase: 'Cancella questo indirizzo…',
     type: "Digita l'indirizzo per confermare",
     confirm: 'Cancella definitivamente',
-    erased: /^Cancellato: 0 prenotazioni anonimizzate, 1 messaggi eliminati/,
+    erased: /^Cancellato: 0 prenotazioni anonimizzate, 1 messaggio eliminato/,
     nothing: (e: string) => `Non conserviamo nulla su ${e}.`,
   },
   en: {
@@ -30,7 +30,7 @@ const words = {
     erase: 'Erase this address…',
     type: 'Type the address to confirm',
     confirm: 'Erase for ever',
-    erased: /^Erased: 0 bookings anonymised, 1 messages deleted/,
+    erased: /^Erased: 0 bookings anonymised, 1 message deleted/,
     nothing: (e: string) => `Nothing is stored about ${e}.`,
   },
 } as const;

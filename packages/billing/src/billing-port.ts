@@ -21,6 +21,9 @@ export const billingPort: BillingPort = {
   async bookingVoided(tx, bookingId, reason) {
     await reverseCommission(tx, bookingId, reason);
   },
+  async bookingRestored(tx, bookingId, reason) {
+    await reverseCommission(tx, bookingId, reason, { correction: reason });
+  },
   async refundSettled(tx, bookingId, outcome) {
     await settleCommissionAfterRefund(tx, bookingId, outcome);
   },

@@ -30,6 +30,7 @@ export { exportPayoutsCsv, getStaffPayout, listStaffPayouts, withholdingTotals }
 export { DEFAULT_PAYOUT_THRESHOLD_CENTS, payoutPeriod, runMonthlyPayouts } from './partner-money/payout-run.ts';
 export { approvePayout, cancelPayout, exportApprovedPayouts, markPayoutPaid, type SepaFile, sepaFileAgain } from './partner-money/payout-transitions.ts';
 export { recordReferralClick } from './partner-money/record-referral-click.ts';
+export { getStaffReferralOverview, REFERRAL_RECENT_DAYS, type ReferralOverview, referralOverview } from './partner-money/referral-overview.ts';
 export { sweepReferralClickMarks } from './partner-money/referral-click-marks.ts';
 export { createReferralLink, listReferralLinks, referralLinkQrSvg } from './partner-money/referral-links.ts';
 export { cookieValue, REFERRAL_COOKIE } from './partner-money/referral-token.ts';
@@ -38,6 +39,7 @@ export { listCommissionsForReview, reviewCommission } from './partner-money/revi
 export { normalizeBic, normalizeIban, type SepaDebtor } from './partner-money/sepa-export.ts';
 export { listTaxRequests, requestTaxStatusChange, type TaxRequestView } from './partner-money/tax-status.ts';
 export { reverseCommission } from './partner-money/commission-ledger.ts';
+export { exportPartnerReportCsv, getPartnerReport } from './reports/partner-performance.ts';
 export { BOOKING_REFUND_REASON, REFUND_GRACE_DAYS } from './vouchers/refund-to-vouchers.ts';
 export { CHECKOUT_ENDED_REASON } from './vouchers/spend-vouchers.ts';
 export { deliverVoucher, VOUCHER_CODE_PAYLOAD_KEY, voucherHolderEmail } from './vouchers/deliver-voucher.ts';

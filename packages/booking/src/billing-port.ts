@@ -72,6 +72,8 @@ export interface BillingPort {
   checkoutPaid(tx: Transaction, checkout: PaidCheckout, bookingIds: readonly number[], now: Date): Promise<void>;
   /** A booking will not be honoured (cancelled, its slot cancelled, a no-show): its commission is reversed. */
   bookingVoided(tx: Executor, bookingId: number, reason: CommissionReversal): Promise<void>;
+  /** A no-show was undone (the guest came after all): what its reversal took back is given back. */
+  bookingRestored(tx: Executor, bookingId: number, reason: 'no_show_undone'): Promise<void>;
   /** A refund of a booking reached its outcome: only money that went back reverses the commission. */
   refundSettled(tx: Executor, bookingId: number, outcome: 'succeeded' | 'failed'): Promise<void>;
   /**

@@ -24,7 +24,8 @@ export { changeBookingDateByStaff, listStaffDateOptions } from './bookings/chang
 export { changeBookingDate, listDateOptions } from './bookings/change-booking-date.ts';
 export { createBooking } from './bookings/create-booking.ts';
 export { expireUnpaidBookings } from './bookings/expire-unpaid-bookings.ts';
-export { exportBookingsCsv } from './bookings/export-bookings-csv.ts';
+export { exportBookingsCsv, type BookingsExportDate } from './bookings/export-bookings-csv.ts';
+export { exportPaymentsLedgerCsv } from './bookings/export-payments-ledger-csv.ts';
 export { getBookingCalendar } from './bookings/get-booking-calendar.ts';
 export { getManagedBooking } from './bookings/get-managed-booking.ts';
 export { getStaffBooking } from './bookings/get-staff-booking.ts';
@@ -32,6 +33,7 @@ export type { GuestBookingDeps } from './bookings/guest-booking-deps.ts';
 export { hashManageToken } from './bookings/manage-token.ts';
 export { markBookingNoShow } from './bookings/mark-booking-no-show.ts';
 export { recordOnSitePayment } from './bookings/record-on-site-payment.ts';
+export { voidOnSitePayment } from './bookings/void-on-site-payment.ts';
 export { resendBookingConfirmation } from './bookings/resend-booking-confirmation.ts';
 export { searchStaffBookings } from './bookings/search-staff-bookings.ts';
 export { ADD_QUEUE_LIMIT, addCartItem } from './cart/add-cart-item.ts';
@@ -47,6 +49,9 @@ export { updateCartItem } from './cart/update-cart-item.ts';
 export { getExperience } from './catalog/get-experience.ts';
 export { listExperiences } from './catalog/list-experiences.ts';
 export { checkInBooking, type CheckInInput } from './check-in/check-in-booking.ts';
+export { collectAtCheckIn } from './check-in/collect-at-check-in.ts';
+export { undoCheckIn } from './check-in/undo-check-in.ts';
+export { undoNoShow } from './check-in/undo-no-show.ts';
 export { issueCheckInToken } from './check-in/check-in-key.ts';
 export { checkInQr } from './check-in/check-in-qr.ts';
 export { isCheckInRefused } from './check-in/check-in-refused.ts';
@@ -153,7 +158,27 @@ export { findReferralCodes, listReferralCodes } from './partner-orders/list-refe
 export { type PartnerCaller, type PartnerOrderDeps, seesMoney } from './partner-orders/partner-order-deps.ts';
 export { toPartnerOrder } from './partner-orders/partner-order-mapper.ts';
 export { findPartnerOrders } from './partner-orders/partner-orders-repository.ts';
-export { winAnsi } from './partner-orders/partner-voucher-pdf.ts';
+export {
+  DOCUMENT_FACES,
+  drawEstateMark,
+  factRows,
+  finishDocument,
+  fitText,
+  heightOf,
+  label,
+  letterhead,
+  PALETTE,
+  type Pdf,
+  pdfFonts,
+  pdfText,
+  put,
+  room,
+  rule,
+  type Sheet,
+  startDocument,
+  type TypeRole,
+  setType,
+} from './documents/index.ts';
 export { placePartnerOrder } from './partner-orders/place-partner-order.ts';
 export { confirmBookingPayment, createBookingPaymentIntent } from './payment-flows/booking-payment-aliases.ts';
 export { confirmPayment } from './payment-flows/confirm-payment.ts';
@@ -183,17 +208,57 @@ export {
 export type { PaymentsDeps } from './payments/payments-deps.ts';
 export { recordWebhookEvent } from './payments/payments-repository.ts';
 export { itemSubtotal } from './pricing/price-cart.ts';
+export {
+  type BookingChannel,
+  bookingChannel,
+  channelColumnsSql,
+  channelFromRow,
+  channelKindSql,
+  channelView,
+  type LinePayer,
+  linePayer,
+  paidByAgencyLine,
+  type SalesChannel,
+  salesChannels,
+} from './sales-channel.ts';
 export { erasePersonalData, exportCounts, exportPersonalData } from './privacy/data-subject-requests.ts';
 export { type OutboxFileStore, purgeExpiredPersonalData } from './privacy/purge-expired-personal-data.ts';
 export { queueDueReminders } from './reminders/queue-due-reminders.ts';
 export { queueDueReviewRequests } from './reminders/queue-due-review-requests.ts';
+export {
+  exportBookingReportCsv,
+  exportCashUpCsv,
+  exportReportCsv,
+  getCashUp,
+  getOccupancyReport,
+  getPaymentsReport,
+  getSalesReport,
+  LIVE_BOOKING,
+  type ReportCsvFile,
+  type ReportPeriod,
+  reportPeriod,
+} from './reports/index.ts';
 export { listReviews } from './reviews/list-reviews.ts';
 export { listStaffReviews } from './reviews/list-staff-reviews.ts';
 export { moderateReviewAsStaff } from './reviews/moderate-review-as-staff.ts';
+export { unpublishReview } from './reviews/unpublish-review.ts';
+export { replyToReview } from './reviews/reply-to-review.ts';
 export { getReviewForModeration, moderateReview } from './reviews/moderate-review.ts';
 export type { ReviewDeps } from './reviews/review-deps.ts';
 export { findReviewById } from './reviews/review-repository.ts';
 export { REVIEW_THANKS, submitReview } from './reviews/submit-review.ts';
+export {
+  changeBookingGuest,
+  changeBookingParty,
+  createStaffBooking,
+  type CreatedStaffBooking,
+  type DeskDeps,
+  DESK_SLOTS_MAX_DAYS,
+  type DeskPayment,
+  listDeskPartners,
+  listDeskSlots,
+  type PartyChangeOutcome,
+} from './staff-bookings/index.ts';
 export { cancelSlot } from './slots/cancel-slot.ts';
 export { createSlots } from './slots/create-slots.ts';
 export { getStaffSlot } from './slots/get-staff-slot.ts';

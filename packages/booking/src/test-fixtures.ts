@@ -93,6 +93,7 @@ export function recordingBilling(): BillingPort & { calls: { method: keyof Billi
     bookingCreated: record('bookingCreated'),
     checkoutPaid: record('checkoutPaid'),
     bookingVoided: record('bookingVoided'),
+    bookingRestored: record('bookingRestored'),
     refundSettled: record('refundSettled'),
     // Booking's own tests use no vouchers: none is known, nothing is given back.
     async checkoutVouchersEntered(_tx, ...args) {

@@ -1,5 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * One field a request got wrong: `field` is its name (the last named step of its path, e.g.
+ * `duration_minutes`), `path` the whole dotted path, `issue` what is wrong and `limit` the bound
+ * it missed (a number, a length, a count), when there is one.
+ */
+export const validationIssues = [
+  'required',
+  'too_small',
+  'too_big',
+  'too_short',
+  'too_long',
+  'too_few',
+  'too_many',
+  'email',
+  'format',
+  'choice',
+  'type',
+  'unknown',
+  'invalid',
+] as const;
+export type ValidationIssue = (typeof validationIssues)[number];
+export const validationField = z.object({
+  field: z.string(),
+  path: z.string(),
+  issue: z.enum(validationIssues),
+  limit: z.number().optional(),
+});
+export type ValidationField = z.infer<typeof validationField>;
+
 /** Every API error: `{ success: false, error, detail?, code }` (docs/architecture.md, Layout). */
 export const errorResponse = z.object({
   success: z.literal(false),
@@ -14,6 +43,8 @@ export const errorResponse = z.object({
   cutoff_minutes: z.number().int().optional(),
   /** booking_closed: the instant online sales of the slot stopped (ISO 8601). */
   sales_closed_at: z.string().optional(),
+  /** validation_error of a request's schema: each field that is wrong, for a message in the reader's words beside it. */
+  fields: z.array(validationField).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -84,6 +84,8 @@ export const publicReview = z.object({
   verified: z.boolean(),
   /** ISO 8601 instant. */
   created_at: z.string(),
+  /** The estate's public reply, as written (plain text, in whatever language it was written); null without one. */
+  reply: z.object({ body: z.string(), replied_at: z.string() }).nullable().optional(),
 });
 export type PublicReview = z.infer<typeof publicReview>;
 
@@ -146,7 +148,7 @@ const moderationToken = z.string().trim().min(1, 'token is required').max(200);
 export const reviewModerationQuery = z.object({ token: moderationToken });
 
 export const moderationReview = publicReview.extend({
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(['pending', 'approved', 'rejected', 'unpublished']),
   booking_number: z.string().nullable(),
 });
 export type ModerationReview = z.infer<typeof moderationReview>;

@@ -1,11 +1,13 @@
 export { appSecretKey } from './app-secrets.ts';
-export { csvCell, csvDocument, csvEuros, csvRomeMinute } from './csv.ts';
+export { CSV_SEPARATOR, csvCell, csvDocument, csvEuros, csvFormulaRisk, csvRomeMinute } from './csv.ts';
 export { type Clock, type CoreDeps, type Outbox, systemClock } from './deps.ts';
 export { DomainError, type DomainErrorCode, isDomainError, notFound } from './errors.ts';
 export { type Cents, toEuros } from './money.ts';
 export { contractInForce, lockPartner, netCents, partnerCreditUsed } from './partner-terms.ts';
+export { partnerBookingSql, referredBySql, referrerIdSql } from './partner-bookings.ts';
 export { type RateLimitSlots, releaseRateLimitSlots, takeRateLimitSlots } from './rate-limit/rate-limit-slots.ts';
 export { enforceRateLimit, hitRateLimit, hitRateLimits, rateLimited, type RateLimitRule, subjectKey, sweepRateLimits } from './rate-limit/rate-limit.ts';
-export { addDays, daysBetween, formatRomeDay, ROME, romeDate, romeDayStart } from './rome-time.ts';
+export { addDays, addMonths, daysBetween, formatRomeDay, ROME, romeDate, romeDayStart } from './rome-time.ts';
 export { type AuditActor, type AuditRecord, recordStaffAction, type StaffActor, staffEventActor } from './staff-audit/record-staff-action.ts';
+export { isStaffAuditAction, type StaffAuditAction, staffAuditActions, type StaffAuditTarget, staffAuditTargets } from './staff-audit/audit-actions.ts';
 export { asBusy, type Executor, isUuid, LOCK_TIMEOUT, lockingTransaction, pgConstraint, pgErrorCode, pgTimestamp, type Transaction } from './transaction.ts';

@@ -166,12 +166,21 @@ async function otherActiveOwners(tx: Executor, staffId: number): Promise<number>
 
 const lastOwner = () => new DomainError('conflict', 'The estate must keep at least one active owner', 'last_owner');
 
-export async function changeStaffRole(deps: IdentityDeps, by: StaffPrincipal, staffId: number, role: StaffRole): Promise<StaffView> {
+/**
+ * A new role for a colleague. The Team page asks for a confirmation that names the role being
+ * replaced and sends it as `expectedRole`: when the account no longer has that role (a colleague
+ * changed it meanwhile), nothing changes and the answer is 409 `role_changed`, so nobody confirms
+ * a change from a role the account no longer has.
+ */
+export async function changeStaffRole(deps: IdentityDeps, by: StaffPrincipal, staffId: number, role: StaffRole, expectedRole?: StaffRole): Promise<StaffView> {
   const now = deps.clock.now();
   return lockingTransaction(deps.db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-owners'))`);
     const [a] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
     if (!a) throw notFound('Staff account');
+    if (expectedRole !== undefined && a.role !== expectedRole) {
+      throw new DomainError('conflict', 'The role was changed meanwhile: check it and try again', 'role_changed');
+    }
     if (a.role === role) return staffView(a);
     if (a.role === 'owner' && a.status === 'active' && (await otherActiveOwners(tx, a.id)) === 0) throw lastOwner();
     const [u] = await tx.update(staffAccounts).set({ role, updatedAt: now }).where(eq(staffAccounts.id, staffId)).returning();

@@ -9,7 +9,7 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 import { findLiveSession, openSession } from './sessions.ts';
 import { giveSignInSlotsBack, takeSignInSlots, type SignInRules } from './sign-in-limits.ts';
 import { staffView, type StaffView } from './staff-principal.ts';
-import { invalidCode, spendTotpCode } from './totp.ts';
+import { spendCurrentFactor } from './second-factor-checks.ts';
 
 /**
  * Staff sign-in attempts (the password step and the code step alike). Each takes its slots before
@@ -62,8 +62,9 @@ export async function loginStaff(deps: IdentityDeps, input: { email: string; pas
 }
 
 /**
- * The second step: the `mfa` token and a TOTP code become a session. A code attempt takes its
- * slots of the same sign-in limits first; a wrong code keeps them, a good one gives them back.
+ * The second step: the `mfa` token and a TOTP code, or one of the account's recovery codes
+ * (spent for good), become a session. A code attempt takes its slots of the same sign-in limits
+ * first; a wrong code keeps them, a good one gives them back.
  */
 export async function completeStaffLogin(
   deps: IdentityDeps,
@@ -75,8 +76,8 @@ export async function completeStaffLogin(
   const { account, session } = found;
   const deviceId = await findKnownDevice(deps.db, 'staff', account.id, input.device, now);
   const slots = await takeSignInSlots(deps, LOGIN_RATE_LIMITS, { email: account.email, address: input.address, deviceId });
-  const ok = await lockingTransaction(deps.db, (tx) => spendTotpCode(tx, account.id, account.totpSecret!, input.code, now));
-  if (!ok) throw invalidCode();
+  // A wrong code throws (its slots kept); a right one is spent here, whatever happens next.
+  const used = await lockingTransaction(deps.db, (tx) => spendCurrentFactor(tx, account, input.code, now, 'sign_in'));
   await giveSignInSlotsBack(deps, slots);
   const s = await lockingTransaction(deps.db, async (tx) => {
     await tx
@@ -84,7 +85,17 @@ export async function completeStaffLogin(
       .set({ endedAt: now, endReason: 'mfa_passed' })
       .where(and(eq(staffSessions.id, session.id)));
     const opened = await openSession(tx, now, account.id, 'active');
-    await recordStaffAction(tx, account, { action: 'staff.login', targetType: 'staff', targetId: account.id, after: { second_factor: true } }, now);
+    await recordStaffAction(
+      tx,
+      account,
+      {
+        action: 'staff.login',
+        targetType: 'staff',
+        targetId: account.id,
+        after: { second_factor: true, ...(used.recoveryCodesLeft === null ? {} : { recovery_code: true, recovery_codes_left: used.recoveryCodesLeft }) },
+      },
+      now,
+    );
     return opened;
   });
   const deviceToken = await rememberDevice(deps.db, 'staff', account.id, input.device, now);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackUrl } from './demo-staff.ts';
-import { can, permissions, permissionsOf } from './roles.ts';
+import { can, homePath, permissions, permissionsOf } from './roles.ts';
 import { matchTotp, newTotpSecret, totpCode } from './totp.ts';
 
 describe('roles', () => {
@@ -9,8 +9,42 @@ describe('roles', () => {
     for (const role of ['manager', 'front_desk', 'accountant'] as const) expect(can(role, 'team.manage'), role).toBe(false);
   });
 
-  it('front desk: manifest, check-in, payments on site, booking and voucher look-up, nothing that changes slots or money back', () => {
-    expect(permissionsOf('front_desk').sort()).toEqual(['bookings.read', 'checkin', 'manifest.read', 'payments.on_site', 'slots.read', 'today.read', 'vouchers.read']);
+  it('front desk: manifest, check-in, payments on site and their cash-up, booking and voucher look-up, nothing that changes slots or money back', () => {
+    expect(permissionsOf('front_desk').sort()).toEqual([
+      'bookings.create',
+      'bookings.guest',
+      'bookings.read',
+      'cash_up.read',
+      'checkin',
+      'manifest.read',
+      'payments.on_site',
+      'slots.read',
+      'today.read',
+      'vouchers.read',
+    ]);
+  });
+
+  it('reports: owner, manager and accountant; the cash-up also the front desk; the accountant lands on the reports', () => {
+    for (const role of ['owner', 'manager', 'accountant'] as const) expect(can(role, 'reports.read'), role).toBe(true);
+    expect(can('front_desk', 'reports.read')).toBe(false);
+    for (const role of ['owner', 'manager', 'front_desk', 'accountant'] as const) expect(can(role, 'cash_up.read'), role).toBe(true);
+    expect(homePath('accountant')).toBe('/staff/reports');
+    for (const role of ['owner', 'manager', 'front_desk'] as const) expect(homePath(role), role).toBe('/staff');
+  });
+
+  it('an on-site payment recorded by mistake is voided by the owner or a manager, never by the desk that took it', () => {
+    for (const role of ['owner', 'manager'] as const) expect(can(role, 'payments.void'), role).toBe(true);
+    for (const role of ['front_desk', 'accountant'] as const) expect(can(role, 'payments.void'), role).toBe(false);
+  });
+
+  it('bookings taken by phone or at the desk: owner, manager and front desk; a party changed (money moves): owner and manager', () => {
+    for (const role of ['owner', 'manager', 'front_desk'] as const) {
+      expect(can(role, 'bookings.create'), role).toBe(true);
+      expect(can(role, 'bookings.guest'), role).toBe(true);
+    }
+    expect(can('accountant', 'bookings.create')).toBe(false);
+    expect(can('accountant', 'bookings.guest')).toBe(false);
+    expect(can('front_desk', 'bookings.write')).toBe(false);
   });
 
   it('gift vouchers: every role looks them up, only owner and manager act on them', () => {

@@ -7,12 +7,22 @@ import type { StaffRole } from '@tenuta/db';
  * - owner: everything, including the team and money.
  * - manager: slots, bookings, refunds, coupons, reviews, messages, partners, privacy requests,
  *   commissions to review.
- * - front desk: today's manifest, check-in, payments on site, booking look-up.
+ * - front desk: today's manifest, check-in (and its corrections: a no-show marked, a check-in or
+ *   a no-show undone), payments on site, booking look-up.
+ * - taking a booking (bookings.create: a phone call, a walk-in, a group by e-mail; paid on site,
+ *   on a reseller's account or by a payment link) and correcting a guest's name, e-mail, phone or
+ *   language (bookings.guest): owner, manager and front desk, who answer the phone and the door.
+ *   Changing a booking's party moves money (a balance, a refund): bookings.write, owner and manager.
+ * - an on-site payment recorded by mistake is voided by the owner or a manager (payments.void):
+ *   the desk that took the money does not erase its own takings.
  * - accountant: reads bookings and payments, exports, the audit log, money; reviews commissions,
  *   runs payouts and invoices.
  * - gift vouchers: every role looks them up (vouchers.read: the desk answers a guest holding one);
  *   owner and manager act on them (vouchers.write: complimentary, extend, void, adjust, resend);
  *   the CSV needs exports, the vouchers' money report money.read.
+ * - reports (docs/domain/reports.md): sales, payments, occupancy and partner performance
+ *   (reports.read) for the owner, the manager and the accountant, who already see bookings' money;
+ *   a day's cash-up (cash_up.read) also for the front desk, who count the till.
  */
 export const permissions = [
   'today.read',
@@ -21,8 +31,11 @@ export const permissions = [
   'bookings.read',
   'bookings.write',
   'bookings.refund',
+  'bookings.create',
+  'bookings.guest',
   'checkin',
   'payments.on_site',
+  'payments.void',
   'manifest.read',
   'exports',
   'coupons.read',
@@ -39,6 +52,8 @@ export const permissions = [
   'invoices.manage',
   'vouchers.read',
   'vouchers.write',
+  'reports.read',
+  'cash_up.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -53,8 +68,11 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
     'bookings.read',
     'bookings.write',
     'bookings.refund',
+    'bookings.create',
+    'bookings.guest',
     'checkin',
     'payments.on_site',
+    'payments.void',
     'manifest.read',
     'exports',
     'coupons.read',
@@ -67,8 +85,21 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
     'commissions.review',
     'vouchers.read',
     'vouchers.write',
+    'reports.read',
+    'cash_up.read',
   ]),
-  front_desk: new Set<Permission>(['today.read', 'slots.read', 'bookings.read', 'checkin', 'payments.on_site', 'manifest.read', 'vouchers.read']),
+  front_desk: new Set<Permission>([
+    'today.read',
+    'slots.read',
+    'bookings.read',
+    'bookings.create',
+    'bookings.guest',
+    'checkin',
+    'payments.on_site',
+    'manifest.read',
+    'vouchers.read',
+    'cash_up.read',
+  ]),
   accountant: new Set<Permission>([
     'today.read',
     'slots.read',
@@ -82,6 +113,8 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
     'payouts.manage',
     'invoices.manage',
     'vouchers.read',
+    'reports.read',
+    'cash_up.read',
   ]),
 };
 
@@ -89,3 +122,9 @@ export const can = (role: StaffRole, permission: Permission): boolean => rolePer
 
 /** The permissions of a role, for the web app's navigation. */
 export const permissionsOf = (role: StaffRole): Permission[] => permissions.filter((p) => rolePermissions[role].has(p));
+
+/**
+ * Where a role lands after signing in: the accountant's work is the money, so the reports; every
+ * other role starts on Today (the day's slots and arrivals).
+ */
+export const homePath = (role: StaffRole): string => (role === 'accountant' ? '/staff/reports' : '/staff');

@@ -1,56 +1,27 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { notifications, staffAccounts, staffSessions } from '@tenuta/db';
-import {
-  DomainError,
-  lockingTransaction,
-  notFound,
-  recordStaffAction,
-  releaseRateLimitSlots,
-  takeRateLimitSlots,
-  type RateLimitRule,
-  type RateLimitSlots,
-  type Transaction,
-} from '@tenuta/core';
+import { DomainError, lockingTransaction, notFound, recordStaffAction, releaseRateLimitSlots } from '@tenuta/core';
 import type { IdentityDeps } from './identity-deps.ts';
+import { dropRecoveryCodes, issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes.ts';
+import { codeRequired, hasFactor, spendCurrentFactor, takeCodeSlot } from './second-factor-checks.ts';
 import { endAllSessions } from './sessions.ts';
 import { verifyStaffCurrentPassword } from './staff-password-check.ts';
 import { staffView, type StaffPrincipal, type StaffView } from './staff-principal.ts';
-import { enrolmentOffer, invalidCode, newTotpSecret, spendTotpCode } from './totp.ts';
+import { codeRefused, enrolmentOffer, newTotpSecret, spendTotpCode } from './totp.ts';
 
-/**
- * Codes checked on the account page (the current factor before a replacement, the new one at
- * confirmation, the current one to turn it off), per account. Every check takes its slot before
- * the code is looked at, so a burst cannot try more; a right code gives it back. A session alone
- * cannot guess its way in.
- */
-export const SECOND_FACTOR_RATE_LIMIT = { name: 'staff-second-factor', limit: 10, windowSeconds: 900 } satisfies RateLimitRule;
-
-/** An offered secret must be confirmed within this time, from the session it was offered to. */
-export const TOTP_OFFER_MINUTES = 10;
+export { SECOND_FACTOR_RATE_LIMIT } from './second-factor-checks.ts';
 
 const actorOf = (p: { id: number; email: string }) => ({ id: p.id, email: p.email });
 
-const codeRequired = () => new DomainError('validation_error', 'Enter a current code of your authenticator app', 'totp_code_required');
 const notStarted = () => new DomainError('conflict', 'Start the set-up of the second factor first', 'totp_not_started');
 
-/**
- * Takes a slot of the account's code budget before any code is looked at (429 past it). Counted
- * on the pool, outside the change's transaction, so that a wrong code's rollback keeps the count;
- * given back once the change with a right code has committed.
- */
-const takeCodeSlot = (deps: Pick<IdentityDeps, 'db' | 'clock'>, staffId: number): Promise<RateLimitSlots> =>
-  takeRateLimitSlots(deps, [{ rule: SECOND_FACTOR_RATE_LIMIT, subject: String(staffId) }]);
-
-async function spendOrRefuse(tx: Transaction, staffId: number, secret: string, code: string, now: Date): Promise<void> {
-  if (!(await spendTotpCode(tx, staffId, secret, code, now))) throw invalidCode();
-}
-
-const hasFactor = (a: { totpEnabledAt: Date | null; totpSecret: string | null }) => Boolean(a.totpEnabledAt && a.totpSecret);
+const clearedOffer = { totpPendingSecret: null, totpPendingSessionId: null, totpPendingAt: null } as const;
 
 /**
- * Starts (or restarts) second-factor enrolment: a new secret, shown once as a QR code. It needs
- * the password and, when a factor exists, a current code of it (spent here): a session alone can
- * never offer itself a secret. The offer belongs to this session for TOTP_OFFER_MINUTES.
+ * Starts (or restarts) second-factor enrolment: a new secret, shown as a QR code. It needs the
+ * password and, when a factor exists, a current code of it or a recovery code (spent here): a
+ * session alone can never offer itself a secret. The offer belongs to this session until it is
+ * confirmed, replaced by a new one, cancelled, or the session ends.
  */
 export async function beginTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal, input: { password: string; code?: string | undefined }) {
   const [current] = await deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, p.id));
@@ -65,7 +36,7 @@ export async function beginTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal, 
     if (!a) throw notFound('Staff account');
     if (hasFactor(a)) {
       if (!input.code) throw codeRequired();
-      await spendOrRefuse(tx, p.id, a.totpSecret!, input.code, now);
+      await spendCurrentFactor(tx, a, input.code, now, 'account');
     }
     await tx.update(staffAccounts).set({ totpPendingSecret: secret, totpPendingSessionId: p.sessionId, totpPendingAt: now, updatedAt: now }).where(eq(staffAccounts.id, p.id));
   });
@@ -74,50 +45,106 @@ export async function beginTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal, 
 }
 
 /**
- * A code of the offered secret confirms it, from the session it was offered to and in time; it
- * replaces any earlier factor. Other sessions end (this one stays).
+ * The account page's second factor as this session sees it: whether one is in use, how many
+ * recovery codes are left, and the offer this session started and has not confirmed yet (shown
+ * again after leaving the page). Another session's offer is never shown: its secret belongs to
+ * whoever proved the password there.
  */
-export async function confirmTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal, code: string): Promise<StaffView> {
+export async function getTotpState(deps: Pick<IdentityDeps, 'db'>, p: StaffPrincipal) {
+  const [a] = await deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, p.id));
+  if (!a) throw notFound('Staff account');
+  const mine = a.totpPendingSecret && a.totpPendingSessionId === p.sessionId ? a.totpPendingSecret : null;
+  return {
+    enabled: hasFactor(a),
+    recoveryCodesLeft: hasFactor(a) ? await recoveryCodesLeft(deps.db, a.id) : 0,
+    pending: mine ? { ...(await enrolmentOffer(mine, a.email)), offeredAt: a.totpPendingAt! } : null,
+  };
+}
+
+/** Drops this session's unconfirmed offer (the factor in use, if any, stays). Nothing to drop is fine. */
+export async function cancelTotpEnrolment(deps: Pick<IdentityDeps, 'db' | 'clock'>, p: StaffPrincipal): Promise<void> {
+  await deps.db
+    .update(staffAccounts)
+    .set({ ...clearedOffer, updatedAt: deps.clock.now() })
+    .where(and(eq(staffAccounts.id, p.id), eq(staffAccounts.totpPendingSessionId, p.sessionId)));
+}
+
+/**
+ * A code of the offered secret confirms it, from the session it was offered to; it replaces any
+ * earlier factor and its recovery codes. A new set of recovery codes is made and answered once.
+ * Other sessions end (this one stays).
+ */
+export async function confirmTotpEnrolment(deps: IdentityDeps, p: StaffPrincipal, code: string): Promise<{ staff: StaffView; recoveryCodes: string[] }> {
   const slots = await takeCodeSlot(deps, p.id);
   const now = deps.clock.now();
-  const staff = await lockingTransaction(deps.db, async (tx) => {
+  const result = await lockingTransaction(deps.db, async (tx) => {
     const [a] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, p.id)).for('update');
-    const offered = a?.totpPendingSecret && a.totpPendingAt && a.totpPendingSessionId === p.sessionId ? { secret: a.totpPendingSecret, at: a.totpPendingAt } : null;
-    if (!a || !offered || now.getTime() - offered.at.getTime() > TOTP_OFFER_MINUTES * 60_000) throw notStarted();
+    const offered = a?.totpPendingSecret && a.totpPendingSessionId === p.sessionId ? a.totpPendingSecret : null;
+    if (!a || !offered) throw notStarted();
     // The new secret's steps start afresh (rolled back with the rest if the code is wrong).
     await tx.update(staffAccounts).set({ totpLastStep: null }).where(eq(staffAccounts.id, p.id));
-    await spendOrRefuse(tx, p.id, offered.secret, code, now);
+    const check = await spendTotpCode(tx, p.id, offered, code, now);
+    if (check !== 'ok') throw codeRefused(check);
     const [u] = await tx
       .update(staffAccounts)
-      .set({ totpSecret: offered.secret, totpPendingSecret: null, totpPendingSessionId: null, totpPendingAt: null, totpEnabledAt: now, updatedAt: now })
+      .set({ totpSecret: offered, ...clearedOffer, totpEnabledAt: now, updatedAt: now })
       .where(eq(staffAccounts.id, p.id))
       .returning();
+    const recoveryCodes = await issueRecoveryCodes(tx, p.id, now);
     await tx
       .update(staffSessions)
       .set({ endedAt: now, endReason: 'totp_enabled' })
       .where(and(eq(staffSessions.staffId, p.id), isNull(staffSessions.endedAt), ne(staffSessions.id, p.sessionId)));
-    await recordStaffAction(tx, actorOf(p), { action: 'staff.totp_enable', targetType: 'staff', targetId: p.id, after: { replaced: Boolean(a.totpEnabledAt) } }, now);
-    return staffView(u!);
+    await recordStaffAction(
+      tx,
+      actorOf(p),
+      { action: 'staff.totp_enable', targetType: 'staff', targetId: p.id, after: { replaced: Boolean(a.totpEnabledAt), recovery_codes: recoveryCodes.length } },
+      now,
+    );
+    return { staff: staffView(u!), recoveryCodes };
   });
   await releaseRateLimitSlots(deps, slots);
-  return staff;
+  return result;
 }
 
-/** Turning the second factor off needs the password and a current code; owners must keep it. */
+/**
+ * A new set of recovery codes (the old ones stop working): the password and a current code, or
+ * one of the recovery codes, as for replacing the factor. Audited; the codes are answered once.
+ */
+export async function regenerateRecoveryCodes(deps: IdentityDeps, p: StaffPrincipal, input: { password: string; code: string }): Promise<string[]> {
+  const [a] = await deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, p.id));
+  if (!a || !hasFactor(a)) throw new DomainError('conflict', 'The second factor is not enabled', 'totp_not_enabled');
+  await verifyStaffCurrentPassword(deps, p.id, input.password);
+  const slots = await takeCodeSlot(deps, p.id);
+  const now = deps.clock.now();
+  const codes = await lockingTransaction(deps.db, async (tx) => {
+    const [locked] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, p.id)).for('update');
+    if (!locked || !hasFactor(locked)) throw new DomainError('conflict', 'The second factor is not enabled', 'totp_not_enabled');
+    await spendCurrentFactor(tx, locked, input.code, now, 'account');
+    const fresh = await issueRecoveryCodes(tx, p.id, now);
+    await recordStaffAction(tx, actorOf(p), { action: 'staff.recovery_codes_regenerate', targetType: 'staff', targetId: p.id, after: { recovery_codes: fresh.length } }, now);
+    return fresh;
+  });
+  await releaseRateLimitSlots(deps, slots);
+  return codes;
+}
+
+/** Turning the second factor off needs the password and a current code (or a recovery code); owners must keep it. */
 export async function disableTotp(deps: IdentityDeps, p: StaffPrincipal, input: { password: string; code: string }): Promise<StaffView> {
   if (p.role === 'owner') throw new DomainError('forbidden', 'Owners must keep the second factor', 'totp_required');
-  const [a] = await deps.db.select({ enabled: staffAccounts.totpEnabledAt, secret: staffAccounts.totpSecret }).from(staffAccounts).where(eq(staffAccounts.id, p.id));
-  if (!a?.secret || !a.enabled) throw new DomainError('conflict', 'The second factor is not enabled', 'totp_not_enabled');
+  const [a] = await deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, p.id));
+  if (!a || !hasFactor(a)) throw new DomainError('conflict', 'The second factor is not enabled', 'totp_not_enabled');
   await verifyStaffCurrentPassword(deps, p.id, input.password);
   const slots = await takeCodeSlot(deps, p.id);
   const now = deps.clock.now();
   const staff = await lockingTransaction(deps.db, async (tx) => {
-    await spendOrRefuse(tx, p.id, a.secret!, input.code, now);
+    await spendCurrentFactor(tx, a, input.code, now, 'account');
     const [u] = await tx
       .update(staffAccounts)
-      .set({ totpSecret: null, totpEnabledAt: null, totpPendingSecret: null, totpPendingSessionId: null, totpPendingAt: null, updatedAt: now })
+      .set({ totpSecret: null, totpEnabledAt: null, ...clearedOffer, updatedAt: now })
       .where(eq(staffAccounts.id, p.id))
       .returning();
+    await dropRecoveryCodes(tx, p.id);
     await recordStaffAction(tx, actorOf(p), { action: 'staff.totp_disable', targetType: 'staff', targetId: p.id }, now);
     return staffView(u!);
   });
@@ -140,9 +167,10 @@ export async function resetStaffTotp(deps: IdentityDeps, by: StaffPrincipal, sta
     if (!a.totpEnabledAt && !a.totpPendingSecret) throw new DomainError('conflict', 'The second factor is not enabled', 'totp_not_enabled');
     const [u] = await tx
       .update(staffAccounts)
-      .set({ totpSecret: null, totpEnabledAt: null, totpPendingSecret: null, totpPendingSessionId: null, totpPendingAt: null, totpLastStep: null, updatedAt: now })
+      .set({ totpSecret: null, totpEnabledAt: null, ...clearedOffer, totpLastStep: null, updatedAt: now })
       .where(eq(staffAccounts.id, staffId))
       .returning();
+    await dropRecoveryCodes(tx, staffId);
     const ended = await endAllSessions(tx, now, staffId, 'totp_reset');
     await tx.insert(notifications).values({
       kind: 'staff_totp_reset',

@@ -28,16 +28,30 @@ export async function enrolmentOffer(secret: string, email: string): Promise<{ s
   return { secret, otpauthUri, qrSvg };
 }
 
+/** What checking a code gave: accepted (its step now spent), wrong, or right but its step already spent. */
+export type TotpCheck = 'ok' | 'invalid' | 'reused';
+
 /**
  * Checks a code against the account's secret and spends its time step: the
  * same code (or an older one) is never accepted twice. Locks the account row.
  */
-export async function spendTotpCode(tx: Executor, staffId: number, secret: string, code: string, now: Date): Promise<boolean> {
+export async function spendTotpCode(tx: Executor, staffId: number, secret: string, code: string, now: Date): Promise<TotpCheck> {
   const [row] = await tx.select({ last: staffAccounts.totpLastStep }).from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
   const step = matchTotp(secret, code, now);
-  if (step === null || (row?.last != null && step <= row.last)) return false;
+  if (step === null) return 'invalid';
+  if (row?.last != null && step <= row.last) return 'reused';
   await tx.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, staffId));
-  return true;
+  return 'ok';
 }
 
 export const invalidCode = () => new DomainError('validation_error', 'The code is not valid: check the time on your phone and try again', 'totp_invalid');
+
+/**
+ * A right code whose 30-second step was already spent (typed twice, or just used to sign in
+ * elsewhere): said plainly, so nobody thinks their phone's clock is wrong.
+ */
+export const reusedCode = () =>
+  new DomainError('validation_error', 'This code has already been used: wait for the next one in your app (a new code appears every 30 seconds)', 'totp_reused');
+
+/** The error for a check that was not `ok`. */
+export const codeRefused = (check: Exclude<TotpCheck, 'ok'>) => (check === 'reused' ? reusedCode() : invalidCode());

@@ -25,8 +25,10 @@ import { loadCancellationInput } from './templates/booking-cancelled-input.ts';
 import { staffBookingCancelledEmail } from './templates/staff-booking-cancelled.ts';
 import { bookingDateChangedEmail } from './templates/booking-date-changed.ts';
 import { loadDateChangedInput } from './templates/booking-date-changed-input.ts';
+import { bookingPaymentLinkEmail, loadPaymentLinkInput } from './templates/booking-payment-link.ts';
 import { staffInviteEmail } from './templates/staff-invite.ts';
 import { staffTotpResetEmail, staffTotpResetInput } from './templates/staff-totp-reset.ts';
+import { staffPasswordResetEmail, staffPasswordResetInput } from './templates/staff-password-reset.ts';
 import { contactReplyEmail, contactReplyInput } from './templates/contact-reply.ts';
 import { slotCancelledEmail } from './templates/slot-cancelled.ts';
 import { loadSlotCancelledInput } from './templates/slot-cancelled-input.ts';
@@ -204,6 +206,12 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       return staffBookingCancelledEmail(await loadCancellationInput(db, n.payload, locale, ctx));
     case 'booking_date_changed':
       return bookingDateChangedEmail(await loadDateChangedInput(db, n.payload, locale, ctx));
+    case 'booking_payment_link':
+      return bookingPaymentLinkEmail(
+        await loadPaymentLinkInput(db, n.payload, locale, (message) => {
+          throw new NotificationDataError(message);
+        }),
+      );
     case 'late_payment_refunded':
       return latePaymentRefundedEmail(await latePaymentInput(db, n.payload, locale, ctx));
     case 'staff_late_payment_refunded':
@@ -219,6 +227,12 @@ async function renderContent(db: Executor, n: NotificationToRender, ctx: RenderC
       if (role !== 'owner' && role !== 'manager' && role !== 'front_desk' && role !== 'accountant') throw new NotificationDataError('payload.role is not a staff role');
       return staffInviteEmail({ locale, name: optionalString(p.name) ?? n.recipient, role, invitedBy: optionalString(p.invited_by) ?? 'Tenuta', url, expiresAt });
     }
+    case 'staff_password_reset':
+      return staffPasswordResetEmail(
+        staffPasswordResetInput(n.payload, locale, n.recipient, (message) => {
+          throw new NotificationDataError(message);
+        }),
+      );
     case 'staff_totp_reset':
       return staffTotpResetEmail(
         staffTotpResetInput(n.payload, locale, n.recipient, ctx.publicUrl, (message) => {

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDomainError, pgErrorCode, type DomainErrorCode } from '@tenuta/core';
+import { validationFields } from './validation-fields.ts';
 
 // character_not_in_repertoire (NUL in a text column), untranslatable_character (\u0000 in jsonb).
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** A character PostgreSQL cannot store (NUL in text or jsonb) came from the client: its input, a 400. */
+export const unstorableText = (error: unknown): boolean => UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '');
 
 /** The one place where domain error codes become HTTP statuses. */
 export const statusByCode: Record<DomainErrorCode, number> = {
@@ -37,9 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext}: ${v.message}`).join('; ');
-      return reply.status(400).send({ success: false, error: 'Validation failed', detail, code: 'validation_error' });
+      const fields = validationFields(error.validation, error.validationContext ?? 'body');
+      return reply.status(400).send({ success: false, error: 'Validation failed', detail, code: 'validation_error', fields });
     }
-    if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
+    if (unstorableText(error)) {
       // A character PostgreSQL cannot store (NUL in text or jsonb) came from the client: its input, a 400.
       return reply.status(400).send({ success: false, error: 'Validation failed', detail: 'Text may not contain the NUL character (\\u0000)', code: 'validation_error' });
     }

@@ -78,6 +78,15 @@ const ENGLISH_DOCUMENTS = 'en';
 /** Whether the request's cookies say the visitor chose English (the `locale` cookie the site sets with the choice). */
 export const englishChosen = (cookie: string | undefined): boolean => /(?:^|;)\s*locale=en\s*(?:;|$)/.test(cookie ?? '');
 
+/** The language a link asks for (`?lang=it` or `?lang=en`, as e-mails and referral links write it). */
+export function linkLocale(search: string): 'it' | 'en' | undefined {
+  const v = new URLSearchParams(search).get('lang');
+  return v === 'it' || v === 'en' ? v : undefined;
+}
+
+/** The visitor's language choice, as the site's own language switch stores it (a year, first-party). */
+export const localeCookie = (locale: 'it' | 'en'): string => `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
 /**
  * Serves the built web app: hashed assets with long caching, prerendered
  * pages with a CSP that allows exactly their inline scripts, the SPA shell
@@ -172,8 +181,13 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
         return sendPage(request, reply, partner, 200);
       }
     }
-    // A visitor who chose English gets the English document of a page (docs/decisions/0030).
-    const docs = englishChosen(request.headers.cookie) ? [path.join(root, ENGLISH_DOCUMENTS), root] : [root];
+    // A link that names a language (`?lang=en`: a referral link, an e-mail) opens the page in it
+    // from the first byte and keeps it as the visitor's choice; otherwise a visitor who chose
+    // English gets the English document of a page (docs/decisions/0030).
+    const asked = linkLocale(search);
+    if (asked) reply.header('set-cookie', localeCookie(asked));
+    const english = asked ? asked === 'en' : englishChosen(request.headers.cookie);
+    const docs = english ? [path.join(root, ENGLISH_DOCUMENTS), root] : [root];
     const document = async (dir: string, withoutScripts = false) => {
       for (const base of docs) {
         const page = await loadPage(path.join(base, dir, 'index.html'), withoutScripts);

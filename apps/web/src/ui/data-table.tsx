@@ -1,4 +1,14 @@
-import { flexRender, getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useUrlState } from './url-state.ts';
 import styles from './data-table.module.css';
@@ -6,6 +16,16 @@ import { Pager } from './pager.tsx';
 import ui from './ui.module.css';
 
 export type { ColumnDef };
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * Where a column goes when the table shows its rows as cards (`cards`): `title` first and
+     * large, `action` last and full width, `hidden` not at all; by default a labelled line.
+     */
+    card?: 'title' | 'action' | 'hidden';
+  }
+}
 
 export interface DataTableProps<T> {
   /** What the table lists, for screen readers (the table's caption). */
@@ -21,13 +41,18 @@ export interface DataTableProps<T> {
   pageSize?: number;
   /** Sorting in the URL (`sort`, `dir`); a prefix keeps two tables on one page apart. */
   urlPrefix?: string;
+  /**
+   * On a phone's width (under 48rem, on screen) each row shows as a card: the same columns, each
+   * cell with its header as a label, no sideways scrolling. Wider screens and print keep the table.
+   */
+  cards?: boolean;
 }
 
 /**
  * The back offices' table: TanStack Table for sorting and paging, state in the URL, dense rows,
  * keyboard first (Tab to a row, Enter opens it), an empty state that says what to do.
  */
-export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pageSize = 50, urlPrefix = '' }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pageSize = 50, urlPrefix = '', cards = false }: DataTableProps<T>) {
   const [url, setUrl] = useUrlState([`${urlPrefix}sort`, `${urlPrefix}dir`, `${urlPrefix}page`] as const);
   const sortKey = url[`${urlPrefix}sort`];
   const sorting: SortingState = sortKey ? [{ id: sortKey, desc: url[`${urlPrefix}dir`] === 'desc' }] : [];
@@ -60,10 +85,12 @@ export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pa
   }, [pageIndex, pageCount, setUrl, urlPrefix]);
 
   if (data.length === 0) return <div className={styles.empty}>{empty}</div>;
+  // As cards, each cell repeats its column's header as its label (the header row is hidden then).
+  const headers = new Map<string, Header<T, unknown>>(cards ? table.getFlatHeaders().map((h) => [h.column.id, h]) : []);
   return (
-    <div className={styles.wrap}>
+    <div className={cards ? `${styles.wrap} ${styles.cardsWrap}` : styles.wrap}>
       <div className={styles.scroller}>
-        <table className={styles.table}>
+        <table className={cards ? `${styles.table} ${styles.cards}` : styles.table}>
           <caption className={ui.visuallyHidden}>{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((hg) => (
@@ -103,9 +130,16 @@ export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pa
                     : undefined
                 }
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  if (!cards) return <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>;
+                  const header = headers.get(cell.column.id);
+                  return (
+                    <td key={cell.id} data-card={cell.column.columnDef.meta?.card}>
+                      {header ? <span className={styles.cellLabel}>{flexRender(header.column.columnDef.header, header.getContext())}</span> : null}
+                      <div className={styles.cellValue}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -36,7 +36,13 @@ export function createFormatters(locale: () => string) {
   const formatDay = (day: string): string =>
     fmt('day', () => new Intl.DateTimeFormat(locale(), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })).format(new Date(`${day}T12:00:00Z`));
 
-  return { formatMoney, formatDate, formatTime, formatDateTime, formatDay };
+  /** A month (YYYY-MM, a payout's or an invoice's period) as "ottobre 2026" / "October 2026", never as its key. */
+  const formatMonth = (period: string): string =>
+    /^\d{4}-\d{2}$/.test(period)
+      ? fmt('month', () => new Intl.DateTimeFormat(locale(), { timeZone: 'UTC', month: 'long', year: 'numeric' })).format(new Date(`${period}-15T12:00:00Z`))
+      : period;
+
+  return { formatMoney, formatDate, formatTime, formatDateTime, formatDay, formatMonth };
 }
 
 /** Today's date in Rome, YYYY-MM-DD. */

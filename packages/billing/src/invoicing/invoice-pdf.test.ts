@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { pdfText, sampleDocument, sampleLine } from './invoicing-test-support.ts';
+import { pdfFonts, pdfText, sampleDocument, sampleLine } from './invoicing-test-support.ts';
 import { NATURE_REFERENCES } from './nature-references.ts';
 import { demoSeller } from './seller.ts';
 import { chargeStampDuty } from './stamp-duty.ts';
@@ -76,5 +76,25 @@ describe('the invoice PDF', () => {
     const text = pdfText(pdf);
     expect(text).toContain('BK-000059');
     expect(text).toContain('8670,00 €');
+    // Every page carries the footer with the estate's contacts and its number.
+    expect(text).toMatch(/1 \/ 3[\s\S]*2 \/ 3[\s\S]*3 \/ 3/);
+  });
+
+  it('is in the estate’s look: its letterhead, and the site’s fonts embedded (no standard PDF font)', async () => {
+    const pdf = await renderInvoicePdf(sampleDocument(), demoSeller, 'it');
+    const text = pdfText(pdf);
+    for (const s of ['Tenuta', 'ALBA · PIEMONTE · DAL 1963', 'info@tenuta.example']) expect(text, s).toContain(s);
+    const fonts = pdfFonts(pdf);
+    const names = fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, ''));
+    expect(names).toEqual(expect.arrayContaining(['CormorantGaramond-SemiBold', 'SourceSans3-Regular', 'SourceSans3-SemiBold']));
+    expect(fonts.every((f) => f.embedded)).toBe(true);
+    expect(names.filter((n) => /Helvetica|Times|Courier/.test(n))).toEqual([]);
+  });
+
+  it('draws a buyer’s name the fonts lack with its base letters, never a blank box', async () => {
+    const doc = sampleDocument();
+    const text = pdfText(await renderInvoicePdf({ ...doc, buyer: { ...doc.buyer, name: 'Łódź Wycieczki Sp. z o.o.' } }, demoSeller, 'it'));
+    expect(text).toContain('Lódz Wycieczki Sp. z o.o.');
+    expect(text).not.toContain('\ufffd');
   });
 });

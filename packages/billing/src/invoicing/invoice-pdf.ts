@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { formatIsoDay, formatMoney } from '@tenuta/booking';
 import type { Locale } from '@tenuta/booking';
 import { romeDate } from '@tenuta/core';
-import { winAnsi } from '@tenuta/booking';
+import { finishDocument, heightOf, label, letterhead, PALETTE, put, room, rule, type Sheet, startDocument } from '@tenuta/booking';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { withNature } from './invoice-lines.ts';
 import { vatSummaries } from './invoice-money.ts';
@@ -83,81 +82,41 @@ const strings = {
   },
 } as const;
 
-const INK = '#2b2118';
-const MUTED = '#6b5d4f';
-const ACCENT = '#7a4b1f';
-const RULE = '#d9cbb8';
-
 const percent = (bps: number) => `${Math.floor(bps / 100)}${bps % 100 ? `,${String(bps % 100).padStart(2, '0')}` : ''}%`;
 
-/** The invoice as an A4 PDF (a courtesy copy of the e-invoice), in the reader's language. */
+const PANEL_PAD = 12;
+const partyDetails = (lines: string[]) => lines.slice(1).filter(Boolean).join('\n');
+
+/** The height of a party's panel at a width. */
+function partyHeight(sheet: Sheet, lines: string[], w: number): number {
+  const inner = w - 2 * PANEL_PAD;
+  return 2 * PANEL_PAD + 12 + heightOf(sheet.doc, 'strong', lines[0] ?? '', inner, 11) + 3 + heightOf(sheet.doc, 'body', partyDetails(lines), inner, 8.5);
+}
+
+/** A party (seller or buyer) on a paper panel: its label, its name, its details. */
+function partyPanel(sheet: Sheet, title: string, lines: string[], x: number, y: number, w: number, h: number): void {
+  const { doc } = sheet;
+  const inner = w - 2 * PANEL_PAD;
+  doc.roundedRect(x, y, w, h, 5).fill(PALETTE.paperDeep);
+  label(doc, title, x + PANEL_PAD, y + PANEL_PAD, { width: inner });
+  put(doc, 'strong', lines[0] ?? '', x + PANEL_PAD, y + PANEL_PAD + 12, { width: inner, size: 11 });
+  put(doc, 'body', partyDetails(lines), x + PANEL_PAD, doc.y + 3, { width: inner, size: 8.5, color: PALETTE.inkSoft });
+}
+
+/** The invoice as an A4 PDF (a courtesy copy of the e-invoice) in the estate's look, in the reader's language. */
 export function renderInvoicePdf(doc: InvoiceDocument, seller: Seller, locale: Locale): Promise<Buffer> {
   const s = strings[locale];
   const lines = withNature(doc.lines, seller.zeroVatNature);
   const money = (c: number) => formatMoney(c, locale);
   const day = (d: string | null) => (d ? formatIsoDay(d, locale) : '');
   const title = `${s[doc.docType]}${doc.numberLabel ? ` ${doc.numberLabel}` : ''}`;
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: seller.name, Subject: title } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const t = (x: string) => winAnsi(x);
-  const left = pdf.page.margins.left;
-  const width = pdf.page.width - left - pdf.page.margins.right;
-  const bottom = () => pdf.page.height - pdf.page.margins.bottom - 40;
+  const sheet = startDocument({ size: 'A4', locale, title, author: seller.name });
+  const { doc: pdf, left, right, width } = sheet;
+  let y = letterhead(sheet, [title, doc.issueDate ? `${s.date} ${day(doc.issueDate)}` : '']);
 
-  // The parties, side by side.
-  const party = (label: string, lines: string[], x: number, y: number) => {
-    pdf
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(t(label.toUpperCase()), x, y, { width: width / 2 - 10 });
-    pdf
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(t(lines[0] ?? ''), { width: width / 2 - 10 });
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .text(t(lines.slice(1).filter(Boolean).join('\n')), { width: width / 2 - 10 });
-    return pdf.y;
-  };
-  const b = doc.buyer;
-  const sellerBottom = party(
-    s.seller,
-    [
-      seller.name,
-      seller.address,
-      `${seller.postalCode} ${seller.city} (${seller.province}) ${seller.country}`,
-      `${s.vat} ${seller.country}${seller.vatNumber}`,
-      seller.fiscalCode && seller.fiscalCode !== seller.vatNumber ? `${s.fiscal} ${seller.fiscalCode}` : '',
-      `${s.regime} ${seller.regime}`,
-    ],
-    left,
-    50,
-  );
-  const buyerBottom = party(
-    s.buyer,
-    [
-      b.name,
-      b.address ?? '',
-      [b.postal_code, b.city, b.province ? `(${b.province})` : '', b.country].filter(Boolean).join(' '),
-      b.vat_number ? `${s.vat} ${b.vat_country ?? ''}${b.vat_number}` : '',
-      b.fiscal_code ? `${s.fiscal} ${b.fiscal_code}` : '',
-      b.sdi_code ? `${s.recipient} ${b.sdi_code}` : b.pec ? `${s.pec} ${b.pec}` : '',
-    ],
-    left + width / 2 + 10,
-    50,
-  );
-
-  let y = Math.max(sellerBottom, buyerBottom) + 24;
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(t(title), left, y);
-  if (doc.status === 'draft') pdf.font('Helvetica-Bold').fontSize(11).fillColor('#a12a1a').text(t(s.draft));
+  // The title, a draft's warning and the document's dates.
+  put(pdf, 'display', title, left, y, { width });
+  if (doc.status === 'draft') put(pdf, 'strong', s.draft, left, pdf.y + 2, { color: PALETTE.danger, size: 10.5 });
   const facts = (
     [
       [s.date, day(doc.issueDate)],
@@ -166,117 +125,110 @@ export function renderInvoicePdf(doc: InvoiceDocument, seller: Seller, locale: L
       ...(doc.creditOf ? [[s.credits, `${doc.creditOf.numberLabel} ${s.of} ${day(doc.creditOf.issueDate)}`] as [string, string]] : []),
     ] as [string, string][]
   ).filter(([, v]) => v !== '');
-  pdf
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(t(facts.map(([k, v]) => `${k}: ${v}`).join('   ')));
-  y = pdf.y + 16;
+  put(pdf, 'body', facts.map(([k, v]) => `${k}: ${v}`).join('    '), left, pdf.y + 4, { width, color: PALETTE.inkSoft });
+  y = pdf.y + 18;
 
-  // The lines.
-  const cols = { desc: left, rate: left + width - 250, taxable: left + width - 200, tax: left + width - 130, amount: left + width - 65 };
+  // The parties, side by side on paper panels of one height.
+  const b = doc.buyer;
+  const sellerLines = [
+    seller.name,
+    seller.address,
+    `${seller.postalCode} ${seller.city} (${seller.province}) ${seller.country}`,
+    `${s.vat} ${seller.country}${seller.vatNumber}`,
+    seller.fiscalCode && seller.fiscalCode !== seller.vatNumber ? `${s.fiscal} ${seller.fiscalCode}` : '',
+    `${s.regime} ${seller.regime}`,
+  ];
+  const buyerLines = [
+    b.name,
+    b.address ?? '',
+    [b.postal_code, b.city, b.province ? `(${b.province})` : '', b.country].filter(Boolean).join(' '),
+    b.vat_number ? `${s.vat} ${b.vat_country ?? ''}${b.vat_number}` : '',
+    b.fiscal_code ? `${s.fiscal} ${b.fiscal_code}` : '',
+    b.sdi_code ? `${s.recipient} ${b.sdi_code}` : b.pec ? `${s.pec} ${b.pec}` : '',
+  ];
+  const half = (width - 14) / 2;
+  const h = Math.max(partyHeight(sheet, sellerLines, half), partyHeight(sheet, buyerLines, half));
+  partyPanel(sheet, s.seller, sellerLines, left, y, half, h);
+  partyPanel(sheet, s.buyer, buyerLines, left + half + 14, y, half, h);
+  y += h + 24;
+
+  // The lines, with the header again on each new page.
+  const col = { rate: right - 262, taxable: right - 212, tax: right - 138, amount: right - 70 };
+  const descWidth = col.rate - left - 12;
   const header = () => {
-    pdf.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
-    pdf.text(t(s.description.toUpperCase()), cols.desc, y, { width: cols.rate - cols.desc - 8 });
-    pdf.text(t(s.rate.toUpperCase()), cols.rate, y, { width: 45, align: 'right' });
-    pdf.text(t(s.taxable.toUpperCase()), cols.taxable, y, { width: 65, align: 'right' });
-    pdf.text(t(s.tax.toUpperCase()), cols.tax, y, { width: 60, align: 'right' });
-    pdf.text(t(s.amount.toUpperCase()), cols.amount, y, { width: 65, align: 'right' });
-    y += 14;
-    pdf
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .strokeColor(RULE)
-      .stroke();
-    y += 6;
+    label(pdf, s.description, left, y, { width: descWidth });
+    label(pdf, s.rate, col.rate, y, { width: 46, align: 'right' });
+    label(pdf, s.taxable, col.taxable, y, { width: 66, align: 'right' });
+    label(pdf, s.tax, col.tax, y, { width: 60, align: 'right' });
+    label(pdf, s.amount, col.amount, y, { width: 70, align: 'right' });
+    y += 13;
+    rule(pdf, left, right, y, PALETTE.wine, 0.8);
+    y += 7;
   };
   header();
   for (const l of lines) {
-    pdf.font('Helvetica').fontSize(9);
-    const h = pdf.heightOfString(t(l.description), { width: cols.rate - cols.desc - 8 });
-    if (y + h > bottom()) {
-      pdf.addPage();
-      y = pdf.page.margins.top;
+    const lh = Math.max(heightOf(pdf, 'body', l.description, descWidth), 12);
+    const next = room(sheet, y, lh + 8);
+    if (next !== y) {
+      y = next;
       header();
     }
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(t(l.description), cols.desc, y, { width: cols.rate - cols.desc - 8 });
+    put(pdf, 'body', l.description, left, y, { width: descWidth });
     const rate = l.vatBps === 0 && l.nature ? `0% ${l.nature}` : percent(l.vatBps);
-    pdf.text(t(rate), cols.rate, y, { width: 45, align: 'right' });
-    pdf.text(t(money(l.taxableCents)), cols.taxable, y, { width: 65, align: 'right' });
-    pdf.text(t(money(l.vatCents)), cols.tax, y, { width: 60, align: 'right' });
-    pdf.text(t(money(l.taxableCents + l.vatCents)), cols.amount, y, { width: 65, align: 'right' });
-    y += Math.max(h, 12) + 6;
+    put(pdf, 'body', rate, col.rate, y, { width: 46, align: 'right' });
+    put(pdf, 'body', money(l.taxableCents), col.taxable, y, { width: 66, align: 'right' });
+    put(pdf, 'body', money(l.vatCents), col.tax, y, { width: 60, align: 'right' });
+    put(pdf, 'strong', money(l.taxableCents + l.vatCents), col.amount, y, { width: 70, align: 'right' });
+    y += lh + 5;
+    rule(pdf, left, right, y - 2.5, PALETTE.line, 0.4);
   }
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(RULE)
-    .stroke();
-  y += 10;
-  if (y > bottom() - 120) {
-    pdf.addPage();
-    y = pdf.page.margins.top;
-  }
+  y = room(sheet, y + 14, 150);
 
-  // VAT summary and totals.
-  pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(t(s.summary), left, y);
-  y = pdf.y + 4;
+  // The VAT summary on the left, the totals on the right.
+  const summaryWidth = width / 2 - 16;
+  put(pdf, 'heading', s.summary, left, y, { width: summaryWidth });
+  let sy = pdf.y + 4;
   for (const r of vatSummaries(lines)) {
-    const label = r.vatBps === 0 ? `0% (${s.nature} ${r.nature ?? ''})` : percent(r.vatBps);
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(t(`${s.rate} ${label}: ${s.taxable} ${money(r.taxableCents)} - ${s.tax} ${money(r.vatCents)}`), left, y, { width: width / 2 });
+    const rateLabel = r.vatBps === 0 ? `0% (${s.nature} ${r.nature ?? ''})` : percent(r.vatBps);
+    put(pdf, 'body', `${s.rate} ${rateLabel}: ${s.taxable} ${money(r.taxableCents)} - ${s.tax} ${money(r.vatCents)}`, left, sy, { width: summaryWidth });
     // The legal reference of the Natura, as the e-invoice's RiferimentoNormativo (in Italian: it cites Italian law).
-    if (r.vatBps === 0)
-      pdf
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(t(natureReference(r.nature ?? '', seller)), { width: width / 2 });
-    y = pdf.y + 2;
+    if (r.vatBps === 0) put(pdf, 'small', natureReference(r.nature ?? '', seller), left, pdf.y + 1, { width: summaryWidth, size: 8 });
+    sy = pdf.y + 4;
   }
-  const totals: [string, string, boolean][] = [
-    [s.totalTaxable, money(doc.taxableCents), false],
-    [s.totalVat, money(doc.vatCents), false],
-    [s.total, money(doc.totalCents), true],
-  ];
-  let ty = y + 8;
-  for (const [label, value, strong] of totals) {
-    pdf
-      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(strong ? 12 : 10)
-      .fillColor(INK);
-    pdf.text(t(label), left + width / 2, ty, { width: width / 2 - 90 });
-    pdf.text(t(value), left + width - 90, ty, { width: 90, align: 'right' });
-    ty = pdf.y + 4;
+  const tx = left + width / 2;
+  const tw = width / 2;
+  let ty = y + 2;
+  for (const [name, value] of [
+    [s.totalTaxable, money(doc.taxableCents)],
+    [s.totalVat, money(doc.vatCents)],
+  ] as const) {
+    put(pdf, 'body', name, tx, ty, { width: tw - 100 });
+    put(pdf, 'body', value, right - 100, ty, { width: 100, align: 'right' });
+    ty += 16;
   }
+  pdf.roundedRect(tx - 10, ty, tw + 10, 34, 5).fill(PALETTE.wineSoft);
+  put(pdf, 'strong', s.total, tx, ty + 11, { width: tw - 120, size: 10.5, color: PALETTE.wineDeep });
+  put(pdf, 'title', money(doc.totalCents), right - 130, ty + 6, { width: 120, align: 'right', size: 18, color: PALETTE.wineDeep });
+  y = Math.max(sy, ty + 34) + 22;
 
-  // Payment and the courtesy note.
-  y = ty + 14;
+  // How it is paid, the stamp duty, and what this copy is.
   if (doc.payment !== 'none') {
     const paid = doc.paidAt ? s.paid(day(romeDate(doc.paidAt))) : null;
     const how = doc.payment === 'card' ? s.card : s.transfer(doc.dueDate ? day(doc.dueDate) : null, seller.iban);
-    pdf.font('Helvetica-Bold').fontSize(10).text(t(s.payment), left, y);
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .text(t([how, paid].filter(Boolean).join('. ')), { width });
-    y = pdf.y + 10;
+    const text = [how, paid].filter(Boolean).join('. ');
+    y = room(sheet, y, 30 + heightOf(pdf, 'body', text, width));
+    put(pdf, 'heading', s.payment, left, y);
+    put(pdf, 'body', text, left, pdf.y + 2, { width });
+    y = pdf.y + 12;
   }
   if (stampDutyDue(doc.lines, seller.zeroVatNature)) {
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(t(s.stamp(money(STAMP_DUTY_CENTS))), left, y, { width });
-    y = pdf.y + 10;
+    const text = s.stamp(money(STAMP_DUTY_CENTS));
+    y = room(sheet, y, heightOf(pdf, 'body', text, width) + 10);
+    put(pdf, 'body', text, left, y, { width });
+    y = pdf.y + 12;
   }
-  pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(s.courtesy), left, y, { width });
-  pdf.end();
-  return done;
+  y = room(sheet, y, heightOf(pdf, 'small', s.courtesy, width) + 10);
+  rule(pdf, left, right, y);
+  put(pdf, 'small', s.courtesy, left, y + 8, { width, size: 8 });
+  return finishDocument(sheet);
 }

@@ -25,9 +25,9 @@ export const INVOICE_CSV_COLUMNS = [
 ] as const;
 
 /**
- * The invoices as CSV in the dialect of the other exports (RFC 4180, commas, CRLF, UTF-8 with a
- * byte-order mark, euros with a point and two decimals, dates YYYY-MM-DD in Rome time). Credit
- * notes keep positive amounts, as their type says what they are. Pure.
+ * The invoices as CSV in the exports' one dialect (`csvDocument`: semicolons, euros with a decimal
+ * comma, CRLF, UTF-8 with a byte-order mark, dates YYYY-MM-DD in Rome time). Credit notes keep
+ * positive amounts, as their type says what they are. Pure.
  */
 export function invoicesCsv(rows: readonly InvoiceListItem[]): string {
   return csvDocument(

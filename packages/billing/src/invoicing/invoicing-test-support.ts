@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { DOMParser, onErrorStopParsing, type Element } from '@xmldom/xmldom';
 import type { InvoiceLine } from '@tenuta/db';
 import type { InvoiceDocument } from './invoice-document.ts';
@@ -53,32 +52,8 @@ export function xmllint(xml: string, schema?: string): { ok: boolean; output: st
   }
 }
 
-/**
- * The text a PDF shows (pdfkit's WinAnsi hex strings of every TJ/Tj operator), one line per operator.
- * Each stream is cut by its dictionary's /Length: compressed bytes may end in a carriage return,
- * which a search for the "endstream" keyword would take for the line break before it.
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const body = pdf.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]));
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-fA-F]*>)\s*Tj/g)) {
-      lines.push([...(op[1] ?? op[2]!).matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines
-    .join('\n')
-    .replace(/\u0080/g, '€')
-    .replace(/\u00a0/g, ' ');
-}
+/** The text a PDF shows and the fonts it embeds: the reader of the PDFs booking and billing write. */
+export { pdfFonts, pdfText } from '@tenuta/booking';
 
 const line = (description: string, grossCents: number, vatBps = 2200, bookingId?: number): InvoiceLine =>
   vatInclusiveLine({ description, grossCents, vatBps, ...(bookingId ? { bookingId } : {}) });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { partnerPayoutProfiles, partnerPayouts } from '@tenuta/db';
 import { isPlausibleForeignVatNumber, isValidItalianVatNumber, normalizeVatNumber } from '@tenuta/contracts';
 import { DomainError } from '@tenuta/core';
-import { recordStaffAction, type StaffActor } from '@tenuta/core';
+import { recordStaffAction, type StaffActor, type StaffAuditAction } from '@tenuta/core';
 import type { Transaction } from '@tenuta/core';
 import { readPayoutProfile } from './payout-profile.ts';
 import type { PersonType } from './tax-status.ts';
@@ -41,7 +41,7 @@ export async function applyTaxStatus(
   partnerId: number,
   values: TaxStatusValues,
   now: Date,
-  audit: { action: string; after?: Record<string, unknown> },
+  audit: { action: StaffAuditAction; after?: Record<string, unknown> },
 ): Promise<number[]> {
   const before = await readPayoutProfile(tx, partnerId);
   const set = { ...values, taxConfirmedAt: now, taxConfirmedBy: actor.id, updatedAt: now };

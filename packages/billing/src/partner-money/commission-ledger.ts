@@ -95,7 +95,9 @@ export const REFUND_FAILED_REASON = 'refund_failed';
  *
  * `correctFailedRefund` (a refund was just recorded as failed or canceled): when the reversals
  * already take more than that (a reversal written when pending refunds still counted), a positive
- * correcting row with reason `refund_failed` gives the difference back. Rows are only appended.
+ * correcting row with reason `refund_failed` gives the difference back. `correction` does the same
+ * with its own reason (`no_show_undone`: a no-show undone, the booking stands again and what its
+ * reversal took is given back). Rows are only appended.
  *
  * A new row is `approved` at once (it changes the next payout, also after the original was paid).
  * When the booking has ended (cancelled, refunded, no-show) an original still waiting is approved
@@ -103,7 +105,12 @@ export const REFUND_FAILED_REASON = 'refund_failed';
  * job only approves bookings that stand). A flagged original passes its flag on (staff's review
  * decides them all); a rejected one is never reversed (it never counted). Returns the new row's id.
  */
-export async function reverseCommission(tx: Executor, bookingId: number, reason: string, options: { correctFailedRefund?: boolean } = {}): Promise<number | null> {
+export async function reverseCommission(
+  tx: Executor,
+  bookingId: number,
+  reason: string,
+  options: { correctFailedRefund?: boolean; correction?: 'no_show_undone' } = {},
+): Promise<number | null> {
   const o = await tx.execute<OriginalEntry>(sql`
     SELECT ce.id, ce.partner_id, ce.base_cents, ce.rate_bps, ce.amount_cents, ce.earned_at, ce.flag, ${ledgerStatusSql(sql`ce`)} AS status,
            EXISTS (SELECT 1 FROM commission_events ev WHERE ev.entry_id = ce.id AND ev.event = 'approved') AS approved
@@ -132,8 +139,9 @@ export async function reverseCommission(tx: Executor, bookingId: number, reason:
   }
   let row: { baseCents: number; amountCents: number; reason: string };
   if (amount > 0 || base > 0) row = { baseCents: -Math.max(0, base), amountCents: -Math.max(0, amount), reason };
-  else if (options.correctFailedRefund && (amount < 0 || base < 0)) row = { baseCents: Math.max(0, -base), amountCents: Math.max(0, -amount), reason: REFUND_FAILED_REASON };
-  else return null;
+  else if ((options.correctFailedRefund || options.correction) && (amount < 0 || base < 0)) {
+    row = { baseCents: Math.max(0, -base), amountCents: Math.max(0, -amount), reason: options.correction ?? REFUND_FAILED_REASON };
+  } else return null;
   const r = await tx.execute<{ id: string }>(sql`
     INSERT INTO commission_entries (partner_id, booking_id, kind, base_cents, rate_bps, amount_cents, earned_at, flag, reason, reverses_id)
     VALUES (${original.partner_id}, ${bookingId}, 'reversal', ${row.baseCents}, ${original.rate_bps}, ${row.amountCents},

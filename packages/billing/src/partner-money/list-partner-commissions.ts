@@ -5,6 +5,7 @@ import { addDays, romeDayStart } from '@tenuta/core';
 import type { Executor } from '@tenuta/core';
 import { findCommissionRows, type CommissionRowRecord } from './commission-queries.ts';
 import { ledgerStatuses, ledgerStatusSql, type LedgerStatus } from './ledger-status.ts';
+import { referralOverview } from './referral-overview.ts';
 
 export interface PartnerCommissionsFilter {
   status?: LedgerStatus | undefined;
@@ -81,13 +82,13 @@ export async function referrerDashboardNumbers(
   db: Executor,
   partnerId: number,
   now: Date,
-): Promise<{ clicks30d: number; commissions: { pending_cents: number; approved_cents: number; paid_cents: number } }> {
-  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const c = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM referral_clicks WHERE partner_id = ${partnerId} AND created_at >= ${since}::timestamptz`);
-  const t = await db.execute<{ status: LedgerStatus; cents: string }>(sql`
-    SELECT s.status, sum(s.amount_cents) AS cents
-      FROM (SELECT ce.amount_cents, ${ledgerStatusSql(sql`ce`)} AS status FROM commission_entries ce WHERE ce.partner_id = ${partnerId}) s
-     GROUP BY s.status`);
-  const by = (...statuses: LedgerStatus[]) => t.rows.filter((r) => statuses.includes(r.status)).reduce((a, r) => a + Number(r.cents), 0);
-  return { clicks30d: Number(c.rows[0]?.n ?? 0), commissions: { pending_cents: by('pending', 'flagged'), approved_cents: by('approved', 'in_payout'), paid_cents: by('paid') } };
+): Promise<{ clicks30d: number; bookings30d: number; commissions: { pending_cents: number; approved_cents: number; paid_cents: number } }> {
+  // The same read model staff see on the partner's page (referral-overview.ts).
+  const o = await referralOverview(db, partnerId, now);
+  const c = o.commissions;
+  return {
+    clicks30d: o.clicksRecent,
+    bookings30d: o.bookingsRecent,
+    commissions: { pending_cents: c.pending + c.flagged, approved_cents: c.approved + c.in_payout, paid_cents: c.paid },
+  };
 }

@@ -81,6 +81,6 @@ describe('payout rules', () => {
     const lines = payoutsCsv([row])
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[1]).toBe(`7,2026-04,3,"'=Hotel, ""Belvedere""",private,paid,100.00,11.50,88.50,Mario Rossi,IT60X0542811101000000123456,4,2026-05-01,,,,2026-05-03`);
+    expect(lines[1]).toBe(`7;2026-04;3;"'=Hotel, ""Belvedere""";private;paid;"100,00";"11,50";"88,50";Mario Rossi;IT60X0542811101000000123456;4;2026-05-01;;;;2026-05-03`);
   });
 });

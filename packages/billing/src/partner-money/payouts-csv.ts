@@ -3,8 +3,8 @@ import { romeDate } from '@tenuta/core';
 import type { PayoutRecord } from './payout-queries.ts';
 
 /**
- * The payouts export in the back office's CSV dialect (RFC 4180, CRLF, UTF-8 with BOM, euros with
- * a decimal point from integer cents, Rome dates YYYY-MM-DD). Pure.
+ * The payouts export in the exports' one CSV dialect (`csvDocument`: semicolons, euros with a
+ * decimal comma from integer cents, CRLF, UTF-8 with BOM, Rome dates YYYY-MM-DD). Pure.
  */
 export const PAYOUT_CSV_COLUMNS = [
   'payout_id',

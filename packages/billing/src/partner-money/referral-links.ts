@@ -19,8 +19,15 @@ export interface ReferralLinkDeps {
 /** The public pages a referral link may point to (the site's own pages, not the cart or checkout). */
 export const REFERRAL_TARGET_PATHS = ['/', '/truffle-hunting', '/wine-tasting', '/prenota-ora', '/chi-siamo', '/galleria', '/reviews', '/faq', '/contatti'] as const;
 
-/** The address to share: the page, the partner's code and the link's id. */
-export const referralLinkUrl = (publicUrl: string, path: string, refCode: string, linkId: number): string => `${publicUrl}${path}?ref=${refCode}&c=${linkId}`;
+/**
+ * The address to share: the page, the partner's code, the link's id and, when the partner chose
+ * one, the language the page opens in (`lang`: the site serves that language's page and keeps it
+ * as the visitor's choice).
+ */
+export const referralLinkUrl = (publicUrl: string, path: string, refCode: string, linkId: number, locale: 'it' | 'en' | null = null): string =>
+  `${publicUrl}${path}?ref=${refCode}&c=${linkId}${locale ? `&lang=${locale}` : ''}`;
+
+const linkLocale = (v: unknown): 'it' | 'en' | null => (v === 'it' || v === 'en' ? v : null);
 
 /**
  * The partner's ref code, assigned on first use under the partner's row lock: its company name
@@ -44,7 +51,7 @@ export async function ensureRefCode(tx: Executor, partnerId: number): Promise<st
 async function linkRows(db: Executor, partnerId: number, now: Date, linkId?: number): Promise<Record<string, unknown>[]> {
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const r = await db.execute<Record<string, unknown>>(sql`
-    SELECT l.id, l.label, l.target_path, l.created_at,
+    SELECT l.id, l.label, l.target_path, l.locale, l.created_at,
            (SELECT count(*) FROM referral_clicks c WHERE c.link_id = l.id) AS clicks,
            (SELECT count(*) FROM referral_clicks c WHERE c.link_id = l.id AND c.created_at >= ${since}::timestamptz) AS clicks_30d,
            (SELECT count(*) FROM booking_attributions a WHERE a.link_id = l.id) AS bookings
@@ -58,7 +65,8 @@ const toLink = (publicUrl: string, refCode: string, x: Record<string, unknown>):
   id: Number(x.id),
   label: String(x.label),
   target_path: String(x.target_path),
-  url: referralLinkUrl(publicUrl, String(x.target_path), refCode, Number(x.id)),
+  locale: linkLocale(x.locale),
+  url: referralLinkUrl(publicUrl, String(x.target_path), refCode, Number(x.id), linkLocale(x.locale)),
   clicks: Number(x.clicks),
   clicks_30d: Number(x.clicks_30d),
   bookings: Number(x.bookings),
@@ -85,12 +93,13 @@ export async function listReferralLinks(deps: ReferralLinkDeps, caller: Referrer
 
 /**
  * POST /api/partners/referrals/links: a new link to one of the public pages with a campaign
- * label (1 to 80 characters); the partner's ref code is assigned on its first link.
+ * label (1 to 80 characters) and the language the page opens in (Italian or English; none: the
+ * visitor's own); the partner's ref code is assigned on its first link.
  */
 export async function createReferralLink(
   deps: ReferralLinkDeps,
   caller: ReferrerCaller & { userId: number },
-  input: { targetPath: string; label: string },
+  input: { targetPath: string; label: string; locale?: 'it' | 'en' | null | undefined },
 ): Promise<{ link: PartnerReferralLink; refCode: string }> {
   requireReferrer(caller);
   const path = input.targetPath.trim();
@@ -102,8 +111,8 @@ export async function createReferralLink(
   return deps.db.transaction(async (tx) => {
     const refCode = await ensureRefCode(tx, caller.partnerId);
     const r = await tx.execute<{ id: string }>(sql`
-      INSERT INTO referral_links (partner_id, target_path, label, created_by, created_at)
-      VALUES (${caller.partnerId}, ${path}, ${label}, ${caller.userId}, ${deps.clock.now().toISOString()}::timestamptz) RETURNING id`);
+      INSERT INTO referral_links (partner_id, target_path, label, locale, created_by, created_at)
+      VALUES (${caller.partnerId}, ${path}, ${label}, ${linkLocale(input.locale)}, ${caller.userId}, ${deps.clock.now().toISOString()}::timestamptz) RETURNING id`);
     const [row] = await linkRows(tx, caller.partnerId, deps.clock.now(), Number(r.rows[0]!.id));
     return { link: toLink(deps.publicUrl, refCode, row!), refCode };
   });
@@ -115,5 +124,5 @@ export async function referralLinkQrSvg(deps: ReferralLinkDeps, caller: Referrer
   const refCode = await refCodeOf(deps.db, caller.partnerId);
   const [row] = refCode ? await linkRows(deps.db, caller.partnerId, deps.clock.now(), linkId) : [];
   if (!row || !refCode) throw notFound('Link');
-  return QRCode.toString(referralLinkUrl(deps.publicUrl, String(row.target_path), refCode, linkId), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return QRCode.toString(referralLinkUrl(deps.publicUrl, String(row.target_path), refCode, linkId, linkLocale(row.locale)), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

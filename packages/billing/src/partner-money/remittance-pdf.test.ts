@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../invoicing/invoicing-test-support.ts';
+import { pdfFonts, pdfText } from '../invoicing/invoicing-test-support.ts';
 import { renderRemittancePdf, type RemittanceInput, type RemittancePayer } from './remittance-pdf.ts';
 
 /** An estate whose name and VAT number appear nowhere else in the document. */
@@ -48,5 +48,15 @@ describe('the remittance advice names the payer that withholds', () => {
     const text = await flat(remittance({ withholdingCents: 0, netCents: 7_000, withholdingBps: null, partner: { ...remittance().partner, vatNumber: '01234567890' } }));
     expect(text).toContain('Cantina Esempio S.r.l. · P. IVA IT09876543210');
     expect(text).not.toContain('sostituto');
+  });
+
+  it('is in the estate’s look: its letterhead, the rows, and the site’s fonts embedded', async () => {
+    const pdf = await renderRemittancePdf(remittance(), payer);
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const s of ['Tenuta', 'ALBA · PIEMONTE · DAL 1963', 'Avviso di pagamento provvigioni', 'TNT-AB12', '10/02/2026', '700,00 €', '70,00 €', 'Netto pagato', '61,95 €'])
+      expect(text, s).toContain(s);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, ''))).toEqual(expect.arrayContaining(['CormorantGaramond-SemiBold', 'SourceSans3-Regular', 'SourceSans3-SemiBold']));
+    expect(fonts.every((f) => f.embedded)).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '@tenuta/booking';
-import { estate, estateAddress, type Locale } from '@tenuta/booking';
-import { winAnsi } from '@tenuta/booking';
+import type { Locale } from '@tenuta/booking';
+import { factRows, finishDocument, heightOf, label, letterhead, PALETTE, put, room, rule, startDocument } from '@tenuta/booking';
 
 /** One commission row of a payout, as the remittance lists it. */
 export interface RemittanceRow {
@@ -106,40 +105,19 @@ export const maskIban = (iban: string | null): string | null => (iban ? `${'•'
 export const numericDate = (at: Date, locale: Locale): string =>
   new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
 
-const INK = '#2b2118';
-const MUTED = '#6b5d4f';
-const ACCENT = '#7a4b1f';
-const RULE = '#d9cbb8';
-
 /**
- * The remittance advice as an A4 PDF (standard Helvetica): payer and payee, period, gross,
+ * The remittance advice as an A4 PDF in the estate's look: payer and payee, period, gross,
  * withholding (with the payer that withholds: name and VAT number), net and the rows.
  */
 export function renderRemittancePdf(r: RemittanceInput, payer: RemittancePayer): Promise<Buffer> {
   const s = strings[r.locale];
   const payerVat = `${payer.country}${payer.vatNumber}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${s.title} ${r.payoutId}`, Author: estate.name, Subject: `${s.payout} ${r.payoutId}` } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const t = winAnsi;
-  const money = (c: number) => t(formatMoney(c, r.locale));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = doc.page.height - doc.page.margins.bottom;
-
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(24).text(estate.name, left, 50);
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(9)
-    .text(t(`${estateAddress(r.locale)} · ${estate.email}`));
-  doc.moveDown(1.2);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(t(s.title));
-  doc.moveDown(0.5);
+  const sheet = startDocument({ size: 'A4', locale: r.locale, title: `${s.title} ${r.payoutId}`, subject: `${s.payout} ${r.payoutId}` });
+  const { doc, left, right, width } = sheet;
+  const money = (c: number) => formatMoney(c, r.locale);
+  let y = letterhead(sheet, [`${s.payout} ${r.payoutId}`, r.paidAt ? `${s.paidOn} ${numericDate(r.paidAt, r.locale)}` : s.notPaid]);
+  put(doc, 'display', s.title, left, y, { width });
+  y = doc.y + 16;
 
   const info: [string, string][] = [
     [s.payout, String(r.payoutId)],
@@ -152,93 +130,61 @@ export function renderRemittancePdf(r: RemittanceInput, payer: RemittancePayer):
     ...(r.partner.fiscalCode ? [[s.fiscal, r.partner.fiscalCode] as [string, string]] : []),
     ...(r.iban ? [[s.account, maskIban(r.iban)!.replace(/•/g, '*')] as [string, string]] : []),
   ];
-  let y = doc.y;
-  for (const [label, value] of info) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t(label.toUpperCase()), left, y, { width: 130 });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(t(value), left + 140, y, { width: width - 140 });
-    y = Math.max(doc.y, y + 12) + 5;
-  }
+  y = factRows(sheet, info, left, y, { labelWidth: 140 });
 
-  // The totals: gross, withholding, net.
-  y += 8;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(RULE)
-    .stroke();
-  y += 10;
-  // The withholding line names who withheld it: the payee's proof of the tax paid on its behalf.
-  const totals: [string, string, boolean, string | null][] = [
-    [s.gross, money(r.grossCents), false, null],
-    [
-      r.withholdingCents > 0 ? s.withholding(r.withholdingBps === null ? null : formatRate(r.withholdingBps, r.locale)) : s.noWithholding,
-      r.withholdingCents > 0 ? `- ${money(r.withholdingCents)}` : money(0),
-      false,
-      r.withholdingCents > 0 ? s.withheldBy(payer.name, payerVat) : null,
-    ],
-    [s.net, money(r.netCents), true, null],
-  ];
-  for (const [label, value, strong, note] of totals) {
-    doc
-      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(strong ? 12 : 10)
-      .fillColor(INK);
-    doc.text(t(label), left, y, { width: width - 130 });
-    doc.text(value, left + width - 120, y, { width: 120, align: 'right' });
-    y = Math.max(doc.y, y + 14) + 6;
-    if (note) {
-      doc
-        .font('Helvetica')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(t(note), left, y - 4, { width: width - 130 });
-      y = doc.y + 6;
-    }
+  // The totals on a panel: gross, withholding (naming who withheld it: the payee's proof of the
+  // tax paid on its behalf), net.
+  const note = r.withholdingCents > 0 ? s.withheldBy(payer.name, payerVat) : null;
+  const inner = width - 32;
+  const panel = 16 + 18 + 18 + (note ? heightOf(doc, 'small', note, inner - 130, 8) + 4 : 0) + 34 + 10;
+  y = room(sheet, y + 12, panel);
+  doc.roundedRect(left, y, width, panel, 6).fill(PALETTE.paperDeep);
+  let ty = y + 16;
+  const line = (name: string, value: string) => {
+    put(doc, 'body', name, left + 16, ty, { width: inner - 130 });
+    put(doc, 'body', value, right - 136, ty, { width: 120, align: 'right' });
+    ty += 18;
+  };
+  line(s.gross, money(r.grossCents));
+  line(
+    r.withholdingCents > 0 ? s.withholding(r.withholdingBps === null ? null : formatRate(r.withholdingBps, r.locale)) : s.noWithholding,
+    r.withholdingCents > 0 ? `- ${money(r.withholdingCents)}` : money(0),
+  );
+  if (note) {
+    put(doc, 'small', note, left + 16, ty - 4, { width: inner - 130, size: 8 });
+    ty = doc.y + 8;
   }
-  y += 4;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, left + 16, right - 16, ty - 2, PALETTE.line, 0.6);
+  put(doc, 'strong', s.net, left + 16, ty + 10, { width: inner - 150, size: 11, color: PALETTE.wineDeep });
+  put(doc, 'title', money(r.netCents), right - 176, ty + 4, { width: 160, align: 'right', size: 18, color: PALETTE.wineDeep });
+  y += panel + 24;
 
-  // The rows, with a header repeated on each page.
-  y += 16;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(t(s.rowsTitle), left, y);
+  // The rows, with the header again on each page.
+  y = room(sheet, y, 60);
+  put(doc, 'heading', s.rowsTitle, left, y);
   y = doc.y + 8;
   const colX = [0, 120, 215, 295, 380, 430].map((x) => left + x);
   const colW = [115, 90, 75, 80, 45, width - 430];
-  const right = [false, false, false, true, true, true];
+  const alignRight = [false, false, false, true, true, true];
   const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
-    for (const [i, c] of s.cols.entries()) doc.text(t(c.toUpperCase()), colX[i]!, y, { width: colW[i]!, align: right[i] ? 'right' : 'left' });
-    y += 14;
+    for (const [i, c] of s.cols.entries()) label(doc, c, colX[i]!, y, { width: colW[i]!, align: alignRight[i] ? 'right' : 'left' });
+    y += 12;
+    rule(doc, left, right, y, PALETTE.wine, 0.8);
+    y += 7;
   };
   header();
   for (const row of r.rows) {
-    if (y > bottom - 40) {
-      doc.addPage();
-      y = doc.page.margins.top;
+    const next = room(sheet, y, 18);
+    if (next !== y) {
+      y = next;
       header();
     }
     const cells = [row.bookingNumber, numericDate(row.earnedAt, r.locale), s.kinds[row.kind], money(row.baseCents), formatRate(row.rateBps, r.locale), money(row.amountCents)];
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
-    for (const [i, c] of cells.entries()) doc.text(t(c), colX[i]!, y, { width: colW[i]!, align: right[i] ? 'right' : 'left', lineBreak: false });
-    y += 14;
+    for (const [i, c] of cells.entries()) put(doc, i === 5 ? 'strong' : 'body', c, colX[i]!, y, { width: colW[i]!, align: alignRight[i] ? 'right' : 'left', lineBreak: false });
+    y += 16;
+    rule(doc, left, right, y - 3, PALETTE.line, 0.4);
   }
-  if (y > bottom - 50) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(t(s.footer), left, y + 14, { width });
-  doc.end();
-  return done;
+  y = room(sheet, y + 12, heightOf(doc, 'small', s.footer, width, 8) + 4);
+  put(doc, 'small', s.footer, left, y, { width, size: 8 });
+  return finishDocument(sheet);
 }

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { estate, estateAddress, formatIsoDay, formatMoney, type Locale, winAnsi } from '@tenuta/booking';
+import { drawEstateMark, estate, finishDocument, formatIsoDay, formatMoney, heightOf, label, type Locale, PALETTE, put, rule, startDocument } from '@tenuta/booking';
 
 /** What the printed voucher shows: the code, the amount, who it is for, the message, the expiry. */
 export interface GiftVoucherPdfInput {
@@ -49,147 +48,70 @@ const strings = {
   },
 } as const;
 
-// The site's palette: Nebbiolo wine on warm paper, gold for the rules.
-const WINE = '#6d1f2f';
-const WINE_DEEP = '#4a1420';
-const PAPER = '#faf6ef';
-const PAPER_DEEP = '#f2eadd';
-const INK = '#2a201b';
-const MUTED = '#6e5f55';
-const GOLD = '#b8893b';
-
 /**
- * The voucher as a one-page A5 PDF in the site's look: the estate's name on a wine band, the
- * amount large, the message, the code grouped for reading and as a QR code (the code's text only:
- * never a link, which would leave the code in logs), the expiry. Standard PDF fonts (Times for the
- * serif headings, Helvetica, Courier for the code), as the other documents.
+ * The voucher as a one-page A5 PDF in the estate's look: warm paper in a gold frame, the mark and
+ * the estate's name on a wine band, the amount large, the message, the code grouped for reading and
+ * as a QR code (the code's text only: never a link, which would leave the code in logs), the expiry.
  */
 export async function renderGiftVoucherPdf(v: GiftVoucherPdfInput): Promise<Buffer> {
   const s = strings[v.locale];
-  const t = (x: string) => winAnsi(x);
-  const qr = await QRCode.toBuffer(v.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240, color: { dark: INK, light: '#ffffffff' } });
-  const doc = new PDFDocument({ size: 'A5', margin: 0, info: { Title: `${s.title} ${estate.name}`, Author: estate.name, Subject: s.title } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const qr = await QRCode.toBuffer(v.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240, color: { dark: PALETTE.ink, light: '#ffffffff' } });
+  const sheet = startDocument({ size: 'A5', locale: v.locale, title: `${s.title} ${estate.name}`, subject: s.title, margin: 36 });
+  const { doc, left: m, width: inner } = sheet;
   const W = doc.page.width;
   const H = doc.page.height;
-  const m = 36;
-  const inner = W - 2 * m;
 
-  // Paper, a gold frame, and the wine band with the estate's name.
-  doc.rect(0, 0, W, H).fill(PAPER);
+  // Paper, a gold frame, and the wine band with the mark and the estate's name.
+  doc.rect(0, 0, W, H).fill(PALETTE.paper);
   doc
     .rect(14, 14, W - 28, H - 28)
     .lineWidth(0.8)
-    .strokeColor(GOLD)
+    .strokeColor(PALETTE.gold)
     .stroke();
-  doc.rect(14, 14, W - 28, 66).fill(WINE);
-  doc
-    .font('Times-Roman')
-    .fontSize(24)
-    .fillColor(PAPER)
-    .text(t(estate.name.toUpperCase().split('').join(' ')), m, 28, { width: inner, align: 'center' });
-  doc.font('Times-Italic').fontSize(9.5).fillColor('#e9d9c8').text(t(estate.tagline[v.locale]), m, 58, { width: inner, align: 'center' });
+  doc.rect(14, 14, W - 28, 70).fill(PALETTE.wine);
+  const markSize = 30;
+  const nameWidth = 110;
+  const startX = (W - markSize - 10 - nameWidth) / 2;
+  drawEstateMark(doc, startX, 26, markSize, { tile: PALETTE.paper, stroke: PALETTE.wine });
+  put(doc, 'title', estate.name, startX + markSize + 10, 24, { size: 24, color: PALETTE.paper, width: nameWidth, lineBreak: false });
+  label(doc, estate.tagline[v.locale], m, 64, { width: inner, align: 'center', color: PALETTE.wineTint });
 
   // Title, recipient and giver.
-  doc.font('Times-Italic').fontSize(22).fillColor(WINE).text(t(s.title), m, 96, { width: inner, align: 'center' });
-  doc
-    .moveTo(W / 2 - 40, 126)
-    .lineTo(W / 2 + 40, 126)
-    .lineWidth(0.8)
-    .strokeColor(GOLD)
-    .stroke();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(t(s.for.toUpperCase()), m, 136, { width: inner, align: 'center', characterSpacing: 1.5 });
-  doc.font('Times-Bold').fontSize(16).fillColor(INK).text(t(v.recipientName), m, 148, { width: inner, align: 'center', height: 20, ellipsis: true });
-  if (v.fromName) {
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(t(`${s.from} ${v.fromName}`), m, 170, { width: inner, align: 'center', height: 12, ellipsis: true });
-  }
+  put(doc, 'display', s.title, m, 98, { width: inner, align: 'center', size: 25 });
+  rule(doc, W / 2 - 40, W / 2 + 40, 132, PALETTE.gold, 0.8);
+  label(doc, s.for, m, 142, { width: inner, align: 'center' });
+  put(doc, 'title', v.recipientName, m, 152, { width: inner, align: 'center', size: 18, height: 24, ellipsis: true });
+  if (v.fromName) put(doc, 'body', `${s.from} ${v.fromName}`, m, 176, { width: inner, align: 'center', size: 8.5, color: PALETTE.muted, height: 12, ellipsis: true });
 
   // The amount, large, and what it was meant for.
-  const boxTop = 190;
-  const boxHeight = v.meantFor ? 64 : 52;
-  doc.roundedRect(m + 40, boxTop, inner - 80, boxHeight, 6).fill(PAPER_DEEP);
-  doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text(t(s.value.toUpperCase()), m, boxTop + 7, { width: inner, align: 'center', characterSpacing: 1.5 });
-  doc
-    .font('Times-Bold')
-    .fontSize(26)
-    .fillColor(WINE_DEEP)
-    .text(t(formatMoney(v.amountCents, v.locale)), m, boxTop + 17, { width: inner, align: 'center' });
-  if (v.meantFor) {
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(t(`${s.meantFor}: ${v.meantFor}`), m, boxTop + 48, { width: inner, align: 'center' });
-  }
+  const boxTop = 196;
+  const boxHeight = v.meantFor ? 70 : 56;
+  doc.roundedRect(m + 40, boxTop, inner - 80, boxHeight, 6).fill(PALETTE.paperDeep);
+  label(doc, s.value, m, boxTop + 9, { width: inner, align: 'center' });
+  put(doc, 'title', formatMoney(v.amountCents, v.locale), m, boxTop + 18, { width: inner, align: 'center', size: 28, color: PALETTE.wineDeep });
+  if (v.meantFor) put(doc, 'body', `${s.meantFor}: ${v.meantFor}`, m, boxTop + 52, { width: inner, align: 'center', size: 8, color: PALETTE.muted });
 
-  // The personal message, in italics between quotes, in the room left above the code.
-  const codeTop = H - 210;
+  // The personal message, in the serif's italics between quotes, in the room left above the code.
+  const codeTop = H - 214;
   if (v.message) {
-    const top = boxTop + boxHeight + 12;
-    doc
-      .font('Times-Italic')
-      .fontSize(v.message.length > 280 ? 9.5 : 11.5)
-      .fillColor(INK)
-      .text(t(`“${v.message}”`), m + 12, top, { width: inner - 24, align: 'center', height: codeTop - 8 - top, ellipsis: true });
+    const top = boxTop + boxHeight + 14;
+    const size = v.message.length > 280 ? 10.5 : 13;
+    put(doc, 'quote', `“${v.message}”`, m + 12, top, { width: inner - 24, align: 'center', size, height: codeTop - 8 - top, ellipsis: true });
   }
 
   // The code and its QR code, side by side.
   const qrSize = 92;
-  const textWidth = inner - qrSize - 12;
-  doc
-    .moveTo(m, codeTop)
-    .lineTo(W - m, codeTop)
-    .lineWidth(0.5)
-    .strokeColor(GOLD)
-    .stroke();
-  doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text(t(s.code.toUpperCase()), m, codeTop + 12, { width: textWidth, characterSpacing: 1.5 });
-  doc
-    .font('Courier-Bold')
-    .fontSize(15)
-    .fillColor(INK)
-    .text(v.code, m, codeTop + 24, { width: textWidth });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(WINE)
-    .text(t(s.validUntil(formatIsoDay(v.expiresOn, v.locale))), m, codeTop + 46, { width: textWidth });
-  doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .fillColor(INK)
-    .text(t(s.how), m, codeTop + 62, { width: textWidth });
+  const textWidth = inner - qrSize - 14;
+  rule(doc, m, W - m, codeTop, PALETTE.gold, 0.5);
+  label(doc, s.code, m, codeTop + 12, { width: textWidth });
+  put(doc, 'strong', v.code, m, codeTop + 23, { width: textWidth, size: 14.5, characterSpacing: 1.2 });
+  put(doc, 'strong', s.validUntil(formatIsoDay(v.expiresOn, v.locale)), m, codeTop + 45, { width: textWidth, size: 10, color: PALETTE.wine });
+  put(doc, 'body', s.how, m, codeTop + 61, { width: textWidth, size: 7.8, color: PALETTE.inkSoft });
   doc.image(qr, W - m - qrSize, codeTop + 10, { width: qrSize, height: qrSize });
-  doc
-    .font('Helvetica')
-    .fontSize(6.5)
-    .fillColor(MUTED)
-    .text(t(s.qr), W - m - qrSize, codeTop + 14 + qrSize, { width: qrSize, align: 'center' });
+  put(doc, 'small', s.qr, W - m - qrSize, codeTop + 14 + qrSize, { width: qrSize, align: 'center', size: 6.5 });
 
-  // Footer: how to check it, keep it safe, the estate's contacts.
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text(t(s.check(v.site)), m, H - 78, { width: inner, align: 'center' })
-    .text(t(s.keep), { width: inner, align: 'center' })
-    .text(t(`${estate.name} · ${estateAddress(v.locale)} · ${estate.phone} · ${estate.email}`), { width: inner, align: 'center' });
-  doc.end();
-  return done;
+  // How to check it and keep it safe, above the footer with the estate's contacts.
+  const tips = `${s.check(v.site)}\n${s.keep}`;
+  put(doc, 'small', tips, m, sheet.bottom - heightOf(doc, 'small', tips, inner), { width: inner, align: 'center' });
+  return finishDocument(sheet);
 }

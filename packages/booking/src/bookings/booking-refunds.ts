@@ -11,8 +11,12 @@ import type { GuestBookingDeps } from './guest-booking-deps.ts';
 export const CANCEL_REFUND_REASON = 'guest_cancellation';
 /** The `reason` of the ledger rows a cancellation by staff writes. */
 export const STAFF_CANCEL_REFUND_REASON = 'staff_cancellation';
+/** The `reason` of the ledger rows of what goes back when staff make a party smaller. */
+export const PARTY_REFUND_REASON = 'staff_party_change';
 /** Refund rows the cancel call settles and the retry job asks again. */
 const CANCELLATION_REFUND_REASONS = [CANCEL_REFUND_REASON, STAFF_CANCEL_REFUND_REASON];
+/** Every refund row the retry job follows: cancellations' and smaller parties'. */
+const RETRIED_REFUND_REASONS = [...CANCELLATION_REFUND_REASONS, PARTY_REFUND_REASON];
 
 type LedgerRow = Pick<Payment, 'id' | 'kind' | 'status' | 'amountCents' | 'providerPaymentId' | 'provider' | 'currency' | 'checkoutSessionId'>;
 
@@ -126,6 +130,9 @@ const firstCardRefund = (rows: readonly Pick<Payment, 'id' | 'providerPaymentId'
 export const refundIdempotencyKey = (bookingId: number, row: Pick<Payment, 'id' | 'providerPaymentId'>, firstRowId: number): string =>
   row.id === firstRowId ? `booking-cancel:${bookingId}` : `booking-cancel:${bookingId}:${row.providerPaymentId}`;
 
+/** A smaller party's refund row: a key of its own (a booking may shrink more than once, on the same card payment). */
+export const partyRefundKey = (bookingId: number, row: Pick<Payment, 'id'>): string => `booking-party:${bookingId}:${row.id}`;
+
 async function cancellationRefunds(db: Executor, bookingId: number): Promise<Payment[]> {
   return db
     .select()
@@ -217,6 +224,19 @@ export async function settleBookingRefunds(deps: Pick<GuestBookingDeps, 'db' | '
   return refundStatusOf(await cancellationRefunds(deps.db, bookingId));
 }
 
+/** Right after a party change commits: sends the pending refund rows of smaller parties to the provider. */
+export async function settlePartyRefunds(deps: Pick<GuestBookingDeps, 'db' | 'payments' | 'billing'>, bookingId: number): Promise<RefundStatus> {
+  const rows = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'refund'), eq(payments.reason, PARTY_REFUND_REASON)))
+    .orderBy(asc(payments.id));
+  const pending = rows.filter((r) => r.status === 'pending' && r.providerPaymentId);
+  const settled = new Map<number, Payment['status'] | undefined>();
+  for (const row of pending) settled.set(row.id, await settleRefundRow(deps, row.id, partyRefundKey(bookingId, row)));
+  return refundStatusOf(pending.map((r) => ({ status: settled.get(r.id) ?? r.status })));
+}
+
 /**
  * Job: cancellation refunds still pending (the provider could not be reached
  * when the guest cancelled) are asked again, with the same idempotency key.
@@ -231,13 +251,13 @@ export async function retryPendingRefunds(
   const newest = new Date(now - (options.minAgeSeconds ?? 30) * 1000).toISOString();
   const oldest = new Date(now - (options.maxAgeHours ?? 72) * 3_600_000).toISOString();
   const due = await deps.db
-    .select({ id: payments.id, bookingId: payments.bookingId, providerPaymentId: payments.providerPaymentId })
+    .select({ id: payments.id, bookingId: payments.bookingId, providerPaymentId: payments.providerPaymentId, reason: payments.reason })
     .from(payments)
     .where(
       and(
         eq(payments.kind, 'refund'),
         eq(payments.status, 'pending'),
-        inArray(payments.reason, CANCELLATION_REFUND_REASONS),
+        inArray(payments.reason, RETRIED_REFUND_REASONS),
         sql`${payments.createdAt} <= ${newest}::timestamptz AND ${payments.createdAt} > ${oldest}::timestamptz`,
       ),
     )
@@ -246,8 +266,9 @@ export async function retryPendingRefunds(
   const result = { succeeded: 0, failed: 0, pending: 0 };
   for (const row of due) {
     if (row.bookingId === null) continue;
-    const first = firstCardRefund(await cancellationRefunds(deps.db, row.bookingId)) ?? row.id;
-    const status = await settleRefundRow(deps, row.id, refundIdempotencyKey(row.bookingId, row, first));
+    const first = row.reason === PARTY_REFUND_REASON ? 0 : (firstCardRefund(await cancellationRefunds(deps.db, row.bookingId)) ?? row.id);
+    const key = row.reason === PARTY_REFUND_REASON ? partyRefundKey(row.bookingId, row) : refundIdempotencyKey(row.bookingId, row, first);
+    const status = await settleRefundRow(deps, row.id, key);
     if (status === 'succeeded') result.succeeded++;
     else if (status === 'failed') result.failed++;
     else if (status === 'pending') result.pending++;

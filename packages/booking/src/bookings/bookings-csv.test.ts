@@ -41,36 +41,39 @@ const record = (over: Partial<StaffBookingRecord> = {}): StaffBookingRecord => (
   romeEnd: '16:30',
   paidCents: 4500,
   refundedCents: 0,
-  channel: 'web',
-  partnerName: null,
+  checkoutSessionId: null,
+  channel: { kind: 'direct', partner: null, reference: null, netCents: null, payer: 'guest_on_site', referral: null },
   ...over,
 });
 
 describe('bookings CSV', () => {
-  it('quotes what needs it and defuses formulas typed by guests', () => {
+  it('quotes what needs it, defuses formulas typed by guests and leaves phone numbers as typed', () => {
     expect(csvCell('Rossi, Anna')).toBe('"Rossi, Anna"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('+39 333')).toBe("'+39 333");
+    expect(csvCell('+39 333')).toBe('+39 333');
     expect(csvCell(null)).toBe('');
   });
 
-  it('a BOM, a header, one CRLF line per booking; Rome times across the DST change', () => {
-    const csv = bookingsCsv([
-      record(),
-      record({ bookingNumber: 'BK-ZZZZZZZZ', status: 'cancelled', cancelledAt: new Date('2027-03-28T10:00:00Z'), cancelReason: 'Maltempo; rinviata', customerName: null }),
-    ]);
+  it('a BOM, a header, one CRLF line per booking, semicolons and decimal commas; Rome times across the DST change', () => {
+    const csv = bookingsCsv(
+      [
+        record(),
+        record({ id: 2, bookingNumber: 'BK-ZZZZZZZZ', status: 'cancelled', cancelledAt: new Date('2027-03-28T10:00:00Z'), cancelReason: 'Maltempo; rinviata', customerName: null }),
+      ],
+      new Map([[1, new Date('2027-03-28T14:10:00Z')]]),
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(CSV_COLUMNS.join(';'));
     expect(lines[1]).toBe(
-      "BK-ABCDEFGH,2027-03-28 03:30,2027-03-28,15:00,WINE,Degustazione Premium,IT,3,1,4,yes,Anna Rossi,anna@example.it,'+39 333 1234567,confirmed,pay_on_site,40.00,25.00,145.00,0.00,,145.00,45.00,0.00,100.00,,",
+      'BK-ABCDEFGH;2027-03-28 03:30;2027-03-28;15:00;WINE;Degustazione Premium;IT;3;1;4;yes;Anna Rossi;anna@example.it;+39 333 1234567;confirmed;pay_on_site;"40,00";"25,00";"145,00";"0,00";;"145,00";"45,00";2027-03-28 16:10;"0,00";"100,00";;',
     );
-    expect(lines[2]!.split(',').length).toBe(CSV_COLUMNS.length);
-    expect(lines[2]).toMatch(/,cancelled,pay_on_site,.*,0\.00,2027-03-28 12:00,"Maltempo; rinviata"$/);
+    expect(lines[2]!.replace(/"[^"]*"/g, 'x').split(';').length).toBe(CSV_COLUMNS.length);
+    expect(lines[2]).toMatch(/;cancelled;pay_on_site;.*;"45,00";;"0,00";"0,00";2027-03-28 12:00;"Maltempo; rinviata"$/);
   });
 });

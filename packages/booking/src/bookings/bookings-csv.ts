@@ -3,12 +3,10 @@ import { onSiteDueCents } from './staff-booking-rules.ts';
 import type { StaffBookingRecord } from './staff-bookings-repository.ts';
 
 /**
- * The bookings export, in the exports' one CSV dialect (see csv.ts): RFC 4180
- * (fields separated by commas, quoted when they hold a comma, a semicolon,
- * a quote or a line break; CRLF line ends), UTF-8 with a byte-order mark so spreadsheets
- * read accents right, money in euros with two decimals and a point
- * ("1234.50", exact from integer cents), dates YYYY-MM-DD and times HH:MM in
- * Europe/Rome. Pure.
+ * The bookings export, in the exports' one CSV dialect (`csvDocument`: semicolons, euros with a
+ * decimal comma exact from integer cents, UTF-8 with a byte-order mark, CRLF), dates YYYY-MM-DD and
+ * times HH:MM in Europe/Rome. `last_payment_at` is when the booking's latest succeeded payment was
+ * recorded. Pure.
  */
 export const CSV_COLUMNS = [
   'booking_number',
@@ -34,13 +32,14 @@ export const CSV_COLUMNS = [
   'coupon',
   'total_eur',
   'paid_eur',
+  'last_payment_at',
   'refunded_eur',
   'due_on_site_eur',
   'cancelled_at',
   'cancel_reason',
 ] as const;
 
-export function bookingsCsv(rows: readonly StaffBookingRecord[]): string {
+export function bookingsCsv(rows: readonly StaffBookingRecord[], lastPaymentAt: ReadonlyMap<number, Date> = new Map()): string {
   return csvDocument(
     CSV_COLUMNS,
     rows.map((b) => [
@@ -67,6 +66,7 @@ export function bookingsCsv(rows: readonly StaffBookingRecord[]): string {
       b.couponCode,
       csvEuros(b.totalCents),
       csvEuros(b.paidCents),
+      lastPaymentAt.has(b.id) ? csvRomeMinute(lastPaymentAt.get(b.id)!) : null,
       csvEuros(b.refundedCents),
       csvEuros(onSiteDueCents(b, b.paidCents)),
       b.cancelledAt ? csvRomeMinute(b.cancelledAt) : null,

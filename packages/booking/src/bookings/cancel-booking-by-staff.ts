@@ -13,6 +13,10 @@ export interface StaffCancelInput {
   refund: StaffBookingRefundChoice;
   /** The member may override the policy's refund (bookings.refund): decided by the caller from the role. */
   mayOverrideRefund: boolean;
+  /** Whose decision it is: the guest's request or the estate's (default: the estate's, as before staff said). */
+  cancelledBy?: 'guest' | 'estate';
+  /** Whether the guest gets the cancellation e-mail (default yes). */
+  notifyGuest?: boolean;
 }
 
 export interface StaffCancelResult {
@@ -41,6 +45,10 @@ const choiceLabel = (choice: StaffBookingRefundChoice): string => (typeof choice
  * the start. The refund is the active policy's at this instant, or an
  * override (full, none, a percentage) when the member may refund; the
  * reason and the choice are in the booking's event and the audit row.
+ * Staff say whose decision it was: the guest's request (their e-mail
+ * confirms the cancellation they asked for) or the estate's (the e-mail
+ * apologises); and whether the guest is e-mailed at all. Both are in the
+ * booking's event and the audit row.
  */
 export async function cancelBookingByStaff(deps: StaffBookingDeps, input: StaffCancelInput, actor: StaffActor): Promise<StaffCancelResult> {
   const reason = input.reason.trim();
@@ -53,14 +61,17 @@ export async function cancelBookingByStaff(deps: StaffBookingDeps, input: StaffC
   if (override && !input.mayOverrideRefund) throw new DomainError('forbidden', 'Your role may cancel only with the policy’s refund', 'refund_override_forbidden');
   const found = await resolveStaffBooking(deps.db, input.ref);
   const refundChoice = choiceLabel(input.refund);
+  const cancelledBy = input.cancelledBy ?? 'estate';
+  const notifyGuest = input.notifyGuest ?? true;
 
   const done = await cancelWithRefund(deps, found, staffEventActor(actor), reason, {
     allowAfterStart: true,
     ...(override ? { refundPercent: percent } : {}),
     ledger: { reason: STAFF_CANCEL_REFUND_REASON, staffId: actor.id },
-    // Staff did it: the estate needs no notice; the guest gets the usual e-mail.
+    // Staff did it: the estate needs no notice; the guest gets the e-mail in the words of whose decision it was, unless staff say not to.
     staffEmail: null,
-    eventData: { refund_choice: refundChoice },
+    guestNotice: { email: notifyGuest, byEstate: cancelledBy === 'estate' },
+    eventData: { refund_choice: refundChoice, cancelled_by: cancelledBy, notify_guest: notifyGuest },
     record: async (tx, o) => {
       // A booking made through the OCTO API: its reseller's system hears of it (same transaction).
       await queueOctoBookingUpdates(tx, { bookingIds: [found.id], at: deps.clock.now() });
@@ -73,6 +84,9 @@ export async function cancelBookingByStaff(deps: StaffBookingDeps, input: StaffC
           status: 'cancelled',
           reason,
           refund_choice: refundChoice,
+          cancelled_by: cancelledBy,
+          notify_guest: notifyGuest,
+          email_queued: o.emailQueued,
           refund_percent: o.refundPercent,
           refund_cents: o.refundCents,
           policy_percent: o.policyPercent,

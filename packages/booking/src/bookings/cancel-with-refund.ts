@@ -34,6 +34,11 @@ export interface CancellationRules {
   ledger: { reason: string; staffId?: number };
   /** Recipient of the estate's notice; null when staff cancelled it themselves. */
   staffEmail: string | null;
+  /**
+   * What the guest is told: whether they get the e-mail at all (default yes) and whose decision it
+   * was (the estate's apologises; default: the estate's when staff cancel, else the guest's own).
+   */
+  guestNotice?: { email: boolean; byEstate: boolean };
   /** More for the booking_events row of the cancellation. */
   eventData?: Record<string, unknown>;
   /** Work in the same transaction once the cancellation is written (the staff audit row). */
@@ -104,10 +109,13 @@ export async function cancelWithRefund(
     await insertPayments(tx, [...refundRows(booking.id, parts, rules.ledger), ...voucherRefundRows(booking.id, split.toVouchers, rules.ledger)]);
     await deps.billing.bookingVoided(tx, booking.id, 'cancelled');
     const [guest] = await tx.select({ id: bookings.id, customerEmail: bookings.customerEmail, locale: bookings.locale }).from(bookings).where(eq(bookings.id, booking.id));
+    const notice = rules.guestNotice ?? { email: true, byEstate: actor.startsWith('staff:') };
+    // The guest asked not to be e-mailed (told in person): no guest row; the estate's notice, if any, still goes.
+    const recipient = notice.email ? guest! : { ...guest!, customerEmail: null };
     await queueCancellationEmails(
       tx,
-      guest!,
-      { refundPercent, refundCents, voucherRefundCents, nothingCharged: terms.nothingCharged, reason, byEstate: actor.startsWith('staff:') },
+      recipient,
+      { refundPercent, refundCents, voucherRefundCents, nothingCharged: terms.nothingCharged, reason, byEstate: notice.byEstate },
       rules.staffEmail,
     );
     const outcome: CancellationOutcome = {
@@ -118,7 +126,7 @@ export async function cancelWithRefund(
       refundCents,
       voucherRefundCents,
       nothingCharged: terms.nothingCharged,
-      emailQueued: Boolean(guest!.customerEmail),
+      emailQueued: Boolean(recipient.customerEmail),
     };
     await rules.record?.(tx, outcome);
     return outcome;

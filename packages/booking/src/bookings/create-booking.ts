@@ -1,13 +1,11 @@
 import type { CreateBookingPayload, ManageBooking } from '@tenuta/contracts';
-import { checkHold, checkParticipants, currentPrices, resolveCategory, resolveLanguage } from '../cart/hold-rules.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
 import { checkBookingCutoff } from '../cutoff/index.ts';
 import { DomainError, notFound } from '@tenuta/core';
 import { lockSlotWithOccupancy } from '../holds/index.ts';
-import { priceCart } from '../pricing/index.ts';
 import { lockingTransaction } from '@tenuta/core';
-import { generateBookingNumber } from './booking-number.ts';
-import { confirmBooking, createPendingBooking } from './booking-transitions.ts';
+import { bookLockedSlot } from './book-locked-slot.ts';
+import { confirmBooking } from './booking-transitions.ts';
 import { managedBookingView } from './get-managed-booking.ts';
 import type { GuestBookingDeps } from './guest-booking-deps.ts';
 import { generateManageToken } from './manage-token.ts';
@@ -37,28 +35,12 @@ export async function createBooking(deps: GuestBookingDeps, input: CreateBooking
     if (!slot?.isActive) throw notFound('Slot');
     if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
     checkBookingCutoff(slot, now);
-    const category = resolveCategory(slot, input.category ?? 'NONE');
-    const language = resolveLanguage(slot, input.language);
-    checkParticipants(category, input.adults, input.children);
-    const hold = { category, adults: input.adults, children: input.children, vip: input.vip };
-    checkHold(slot, hold);
-    const prices = currentPrices(slot, category, hold.vip);
-    const [priced] = priceCart([{ id: 'booking', category, adults: hold.adults, children: hold.children, ...prices }], null).items;
     const c = input.customer;
-    const pending = await createPendingBooking(
+    const pending = await bookLockedSlot(
       tx,
+      slot,
+      { category: input.category ?? 'NONE', adults: input.adults, children: input.children, vip: input.vip, language: input.language ?? null },
       {
-        bookingNumber: generateBookingNumber(),
-        slotId: slot.id,
-        category,
-        adults: hold.adults,
-        children: hold.children,
-        vip: hold.vip,
-        language,
-        ...prices,
-        subtotalCents: priced!.subtotalCents,
-        discountCents: priced!.discountCents,
-        totalCents: priced!.totalCents,
         customerEmail: c.email,
         customerName: `${c.first_name} ${c.last_name}`,
         customerPhone: c.phone,
@@ -69,7 +51,7 @@ export async function createBooking(deps: GuestBookingDeps, input: CreateBooking
       'guest',
       { channel: 'bookings_api' },
     );
-    if (category === 'TRUFFLE') return pending;
+    if (pending.category === 'TRUFFLE') return pending;
     const confirmed = await confirmBooking(tx, pending.id, 'guest', { channel: 'bookings_api' });
     await queueDirectBookingEmails(tx, confirmed, token, deps.staffEmail);
     return confirmed;

@@ -20,10 +20,12 @@ interface Cutoffs {
   authentication: string;
 }
 
-// Pending, made without a checkout, and no card payment that succeeded or is under way
-// (processing, or waiting for 3-D Secure within the grace period).
+// Pending, made without a checkout nor waiting for a payment link (the link's expiry releases
+// those), and no card payment that succeeded or is under way (processing, or waiting for 3-D
+// Secure within the grace period).
 const unpaid = (c: Cutoffs) => sql`
   b.status = 'pending' AND b.checkout_session_id IS NULL AND b.created_at <= ${c.unpaid}::timestamptz
+  AND NOT EXISTS (SELECT 1 FROM checkout_sessions l WHERE l.pays_booking_id = b.id)
   AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.kind = 'payment'
                   AND (p.status IN ('succeeded', 'processing')
                        OR (p.status = 'requires_action' AND b.created_at > ${c.authentication}::timestamptz)))`;

@@ -6,9 +6,11 @@ import { findBookingPayments } from '../payments/payments-repository.ts';
 import type { Executor } from '@tenuta/core';
 import { bookingEmails, bookingRecord, staffNames } from './booking-record-repository.ts';
 import { bookingHistory, eventStaffId } from './staff-booking-history.ts';
-import { ledgerTotals, onSiteDueCents, staffActions } from './staff-booking-rules.ts';
+import { isVoidable, ledgerTotals, onSiteDueCents, staffActions } from './staff-booking-rules.ts';
 import type { StaffBookingDeps } from './staff-booking-deps.ts';
 import { loadStaffBooking, type StaffBookingRecord } from './staff-bookings-repository.ts';
+import { loadOrderLines } from './booking-order-lines.ts';
+import { channelView } from '../sales-channel.ts';
 
 const fallbackTitles = { TRUFFLE: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' }, WINE: { it: 'Degustazione di Vini', en: 'Wine Tasting' } } as const;
 export const experienceTitle = (r: Pick<StaffBookingRecord, 'titleIt' | 'titleEn' | 'category'>) =>
@@ -32,9 +34,10 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
   const db = deps.db;
   const b = await loadStaffBooking(db, bookingId);
   if (!b) throw notFound('Booking');
-  const [ledger, emails, record] = await Promise.all([findBookingPayments(db, b.id), bookingEmails(db, b.id), bookingRecord(db, b)]);
+  const [ledger, emails, record, orderLines] = await Promise.all([findBookingPayments(db, b.id), bookingEmails(db, b.id), bookingRecord(db, b), loadOrderLines(db, b)]);
   const names = await staffNames(db, [
     ...ledger.map((p) => p.staffId ?? 0),
+    ...ledger.map((p) => p.voidedBy ?? 0),
     ...record.events.map((e) => eventStaffId(e.actor) ?? 0),
     ...record.audit.map((a) => a.staffId ?? 0),
     ...record.notes.map((n) => n.staffId),
@@ -50,8 +53,8 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
     payment_status: b.paymentStatus,
     category: b.category,
     created_at: b.createdAt.toISOString(),
-    channel: b.channel,
-    partner_name: b.partnerName,
+    channel: channelView(b.channel),
+    order_lines: orderLines,
     guest: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone, locale: b.locale, notes: b.notes },
     slot: {
       id: b.slotId,
@@ -85,9 +88,9 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
       refundable_cents: totals.refundableCents,
       due_on_site_cents: onSiteDueCents(b, totals.paidCents),
     },
-    cancellation: { cancelled_at: b.cancelledAt ? b.cancelledAt.toISOString() : null, reason: b.cancelReason },
+    cancellation: { cancelled_at: b.cancelledAt ? b.cancelledAt.toISOString() : null, reason: b.cancelReason, cancelled_by: b.cancelledAt ? cancelledBy(record.events) : null },
     check_in: record.checkIn ? { at: record.checkIn.checkedInAt.toISOString(), method: record.checkIn.method, staff: who(record.checkIn.staffId) } : null,
-    payments: ledger.map((p) => paymentView(p, who(p.staffId))),
+    payments: ledger.map((p) => paymentView(p, who(p.staffId), who(p.voidedBy))),
     emails: emails.map((n) => ({
       id: n.id,
       kind: n.kind,
@@ -104,7 +107,23 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
   };
 }
 
-const paymentView = (p: Payment, staff: { id: number; name: string; email: string } | null): StaffBookingDetail['payments'][number] => ({
+type Named = { id: number; name: string; email: string } | null;
+
+/**
+ * Whose decision a cancellation was: what staff recorded (the guest's request or the estate's);
+ * the guest's own link, their agency or its system are the guest's; a slot the estate cancelled,
+ * or a staff cancellation from before staff said (its e-mail apologised for the estate), the estate's.
+ */
+function cancelledBy(events: readonly { type: string; actor: string; data: unknown }[]): 'guest' | 'estate' | null {
+  const e = [...events].reverse().find((x) => x.type === 'cancelled' || x.type === 'slot_cancelled');
+  if (!e) return null;
+  const said = (e.data as { cancelled_by?: unknown } | null)?.cancelled_by;
+  if (said === 'guest' || said === 'estate') return said;
+  if (e.type === 'slot_cancelled' || e.actor.startsWith('staff:')) return 'estate';
+  return e.actor === 'guest' || e.actor.startsWith('partner:') || e.actor.startsWith('octo:') ? 'guest' : null;
+}
+
+const paymentView = (p: Payment, staff: Named, voidedBy: Named): StaffBookingDetail['payments'][number] => ({
   id: p.id,
   kind: p.kind,
   provider: p.provider,
@@ -119,4 +138,6 @@ const paymentView = (p: Payment, staff: { id: number; name: string; email: strin
   staff,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
+  voidable: isVoidable(p),
+  void: p.voidedAt ? { at: p.voidedAt.toISOString(), reason: p.voidReason ?? '', staff: voidedBy } : null,
 });

@@ -42,6 +42,8 @@ export { cancelBookingByStaff, refundPercentOf, type StaffCancelInput, type Staf
 export { changeBookingDateByStaff, listStaffDateOptions, STAFF_DATE_CHANGE } from './change-booking-date-by-staff.ts';
 export { resendBookingConfirmation } from './resend-booking-confirmation.ts';
 export { addBookingNote } from './add-booking-note.ts';
-export { recordOnSitePayment, type OnSiteMethod } from './record-on-site-payment.ts';
+export { recordOnSitePayment, takeOnSitePayment, type OnSiteMethod } from './record-on-site-payment.ts';
+export { voidOnSitePayment } from './void-on-site-payment.ts';
 export { markBookingNoShow } from './mark-booking-no-show.ts';
-export { exportBookingsCsv, MAX_EXPORT_DAYS } from './export-bookings-csv.ts';
+export { exportBookingsCsv, MAX_EXPORT_DAYS, type BookingsExportDate } from './export-bookings-csv.ts';
+export { exportPaymentsLedgerCsv } from './export-payments-ledger-csv.ts';

@@ -48,7 +48,8 @@ export async function queueCancellationEmails(tx: Executor, booking: Guest, c: C
     refund_cents: c.refundCents,
     ...(c.voucherRefundCents ? { voucher_refund_cents: c.voucherRefundCents } : {}),
     nothing_charged: c.nothingCharged,
-    ...(c.byEstate ? { cancelled_by: 'estate' } : {}),
+    // Whose decision it was: the e-mail's words follow (the estate's apologises; the guest's confirms their request).
+    cancelled_by: c.byEstate ? 'estate' : 'guest',
   };
   const rows = [
     ...(booking.customerEmail ? [{ kind: 'booking_cancelled' as const, recipient: booking.customerEmail, locale: booking.locale, payload }] : []),

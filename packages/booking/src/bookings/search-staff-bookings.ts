@@ -5,6 +5,7 @@ import type { Executor } from '@tenuta/core';
 import { experienceTitle } from './get-staff-booking.ts';
 import { onSiteDueCents } from './staff-booking-rules.ts';
 import { searchBookings } from './staff-bookings-repository.ts';
+import { channelView, type SalesChannel } from '../sales-channel.ts';
 
 export interface StaffBookingSearch {
   q?: string | undefined;
@@ -12,6 +13,8 @@ export interface StaffBookingSearch {
   to?: string | undefined;
   status?: BookingStatus | undefined;
   category?: 'TRUFFLE' | 'WINE' | undefined;
+  /** Who sold it (direct, reseller, referrer, octo). */
+  channel?: SalesChannel | undefined;
   sort: StaffBookingSort;
   page: number;
   pageSize: number;
@@ -19,8 +22,9 @@ export interface StaffBookingSearch {
 
 /**
  * GET /api/staff/bookings: bookings whose number, guest name or e-mail
- * contains `q` (any case), with a slot on the Rome days from..to, of a
- * status and category; newest first or by slot time; one page of them.
+ * contains `q` (any case, any accents) or whose phone contains its digits
+ * (any formatting), with a slot on the Rome days from..to, of a status and
+ * category; newest first or by slot time; one page of them.
  */
 export async function searchStaffBookings(db: Executor, s: StaffBookingSearch): Promise<StaffBookingsData> {
   if (s.from && s.to && s.from > s.to) throw new DomainError('validation_error', 'The start date is after the end date', 'from must be on or before to');
@@ -31,6 +35,7 @@ export async function searchStaffBookings(db: Executor, s: StaffBookingSearch): 
     to: s.to,
     status: s.status,
     category: s.category,
+    channel: s.channel,
     sort: s.sort,
     limit: s.pageSize,
     offset: (s.page - 1) * s.pageSize,
@@ -52,8 +57,7 @@ export async function searchStaffBookings(db: Executor, s: StaffBookingSearch): 
       vip: b.vip,
       customer_name: b.customerName,
       customer_email: b.customerEmail,
-      channel: b.channel,
-      partner_name: b.partnerName,
+      channel: channelView(b.channel),
       total_cents: b.totalCents,
       paid_cents: b.paidCents,
       due_on_site_cents: onSiteDueCents(b, b.paidCents),

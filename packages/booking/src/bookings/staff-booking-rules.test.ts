@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRefundPolicy } from '@tenuta/contracts';
 import { refundPercentOf } from './cancel-booking-by-staff.ts';
-import { ledgerTotals, onSiteDueCents, onSitePaymentState, refundFor, staffActions } from './staff-booking-rules.ts';
+import { isVoidable, ledgerTotals, onSiteDueCents, onSitePaymentState, refundFor, staffActions } from './staff-booking-rules.ts';
 
 const HOUR = 3_600_000;
 const start = new Date('2027-10-31T09:00:00Z'); // the autumn DST change in Rome
@@ -89,6 +89,25 @@ describe('staffActions', () => {
     expect(staffActions({ ...paid, customerEmail: null }, ledger, at(2), defaultRefundPolicy).resend_confirmation).toEqual({ allowed: false, reason_if_not_allowed: 'no_email' });
     expect(staffActions({ ...paid, status: 'pending' }, ledger, at(2), defaultRefundPolicy).resend_confirmation.reason_if_not_allowed).toBe('not_active');
     expect(staffActions({ ...paid, status: 'no_show' }, ledger, at(-2), defaultRefundPolicy).add_note.allowed).toBe(true);
+  });
+
+  it('a no-show is undone only on the slot’s day (its check-in window); a check-in whenever it was made by mistake', () => {
+    const noShow = { ...paid, status: 'no_show' as const };
+    expect(staffActions(noShow, ledger, at(-2), defaultRefundPolicy).undo_no_show).toEqual({ allowed: true, reason_if_not_allowed: null });
+    // 10:00 in Rome the next day: more than 6 hours after the start, another day.
+    expect(staffActions(noShow, ledger, at(-25), defaultRefundPolicy).undo_no_show).toEqual({ allowed: false, reason_if_not_allowed: 'outside_window' });
+    expect(staffActions(paid, ledger, at(-2), defaultRefundPolicy).undo_no_show.reason_if_not_allowed).toBe('not_active');
+    expect(staffActions({ ...paid, status: 'checked_in' }, ledger, at(-48), defaultRefundPolicy).undo_check_in.allowed).toBe(true);
+    expect(staffActions(paid, ledger, at(-1), defaultRefundPolicy).undo_check_in.reason_if_not_allowed).toBe('not_active');
+  });
+});
+
+describe('isVoidable', () => {
+  it('only a succeeded payment taken on site', () => {
+    expect(isVoidable(cash(4000))).toBe(true);
+    expect(isVoidable({ ...cash(4000), status: 'canceled' })).toBe(false);
+    expect(isVoidable(card(4000))).toBe(false);
+    expect(isVoidable(refund(4000, 'succeeded'))).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Booking, BookingStatus, Payment } from '@tenuta/db';
 import { allocateRefund } from './booking-refunds.ts';
 import { voucherRoomCents } from '../payments/payment-summary.ts';
 import type { Cents } from '@tenuta/core';
+import { checkInTiming } from '../check-in/check-in-window.ts';
 
 /**
  * What staff may do with a booking now, and its money from the ledger. Pure:
@@ -37,7 +38,7 @@ export function ledgerTotals(rows: readonly LedgerRow[]): LedgerTotals {
   };
 }
 
-/** The `provider` of payments taken at the estate (cash, card terminal, POS). */
+/** The `provider` of payments taken at the estate (cash, card terminal). */
 export const ON_SITE_PROVIDER = 'on_site';
 
 /** States in which a guest who pays at the estate may still pay: booked, or arrived. */
@@ -66,6 +67,19 @@ export interface StaffActions {
   add_note: ActionState;
   record_payment: ActionState & { due_cents: Cents };
   no_show: ActionState;
+  /** A no-show marked by mistake or a late guest: back to booked, while the booking could still be checked in. */
+  undo_no_show: ActionState;
+  /** A check-in made by mistake: back to booked. */
+  undo_check_in: ActionState;
+}
+
+/** An on-site payment recorded by mistake may be voided: a succeeded payment taken at the estate, not voided yet. */
+export const isVoidable = (p: Pick<Payment, 'kind' | 'provider' | 'status'>): boolean => p.kind === 'payment' && p.provider === ON_SITE_PROVIDER && p.status === 'succeeded';
+
+/** Whether a no-show can be undone now: the booking is a no-show and its check-in window is still open. */
+export function undoNoShowState(b: { status: BookingStatus; startsAt: Date }, now: Date): ActionState {
+  if (b.status !== 'no_show') return no(stateBlock(b.status));
+  return checkInTiming(b.startsAt, now) === 'open' ? yes : no('outside_window');
 }
 
 /** What goes back for `percent` of the refundable amount (floor): to the gift vouchers that paid first, then over the card payments. */
@@ -112,5 +126,7 @@ export function staffActions(
     add_note: yes,
     record_payment: onSitePaymentState(b, ledgerTotals(ledger).paidCents),
     no_show: b.status !== 'confirmed' && b.status !== 'paid' ? no(stateBlock(b.status)) : !started ? no('not_started') : yes,
+    undo_no_show: undoNoShowState(b, now),
+    undo_check_in: b.status === 'checked_in' ? yes : no(stateBlock(b.status)),
   };
 }

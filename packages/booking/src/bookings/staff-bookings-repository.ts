@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '@tenuta/db';
 import { pgTimestamp, type Executor } from '@tenuta/core';
+import { bookingSearchMatch } from './booking-search-terms.ts';
+import { channelColumnsSql, channelFromRow, channelKindSql, type BookingChannel, type SalesChannel } from '../sales-channel.ts';
 
 /** The back office's reads of bookings: the search list, one booking whole, the export. */
 
@@ -10,24 +12,20 @@ export interface BookingSearch {
   to?: string | undefined;
   status?: BookingStatus | undefined;
   category?: 'TRUFFLE' | 'WINE' | undefined;
+  channel?: SalesChannel | undefined;
   sort: 'newest' | 'oldest' | 'slot' | 'slot_desc';
   limit: number;
   offset: number;
 }
 
-/** `%` and `_` typed by the user are literal characters, not patterns. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchWhere(f: Omit<BookingSearch, 'sort' | 'limit' | 'offset'>): SQL {
   const c: SQL[] = [sql`TRUE`];
-  if (f.q) {
-    const p = likePattern(f.q);
-    c.push(sql`(b.booking_number ILIKE ${p} OR b.customer_name ILIKE ${p} OR b.customer_email ILIKE ${p})`);
-  }
+  if (f.q) c.push(bookingSearchMatch(f.q));
   if (f.from) c.push(sql`s.starts_at >= (${f.from}::date)::timestamp AT TIME ZONE 'Europe/Rome'`);
   if (f.to) c.push(sql`s.starts_at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'`);
   if (f.status) c.push(sql`b.status = ${f.status}`);
   if (f.category) c.push(sql`b.category = ${f.category}`);
+  if (f.channel) c.push(sql`${channelKindSql(sql`b`)} = ${f.channel}`);
   return sql.join(c, sql` AND `);
 }
 
@@ -50,10 +48,8 @@ const BOOKING_COLUMNS = sql`
   to_char((s.starts_at + make_interval(mins => (CASE WHEN s.category = 'CHOICE' THEN coalesce(e.duration_minutes, s.duration_minutes) ELSE s.duration_minutes END))) AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS rome_end,
   coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded'), 0)::int AS paid_cents,
   coalesce((SELECT sum(p.amount_cents) FROM payments p WHERE p.booking_id = b.id AND p.kind = 'refund' AND p.status = 'succeeded'), 0)::int AS refunded_cents,
-  (CASE WHEN b.partner_id IS NULL THEN 'web' WHEN cs.partner_order->>'channel' = 'octo' THEN 'octo' ELSE 'partner' END) AS channel, pa.company_name AS partner_name`;
-// The order's checkout says where a reseller's booking came from (the partner area, or the OCTO API: partner_order.channel).
-const BOOKING_FROM = sql`FROM bookings b JOIN slots s ON s.id = b.slot_id LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents) LEFT JOIN coupons c ON c.id = b.coupon_id
-  LEFT JOIN partners pa ON pa.id = b.partner_id LEFT JOIN checkout_sessions cs ON cs.id = b.checkout_session_id AND b.partner_id IS NOT NULL`;
+  b.checkout_session_id, ${channelColumnsSql(sql`b`)}`;
+const BOOKING_FROM = sql`FROM bookings b JOIN slots s ON s.id = b.slot_id LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents) LEFT JOIN coupons c ON c.id = b.coupon_id`;
 
 export interface StaffBookingRecord {
   id: number;
@@ -93,9 +89,10 @@ export interface StaffBookingRecord {
   romeEnd: string;
   paidCents: number;
   refundedCents: number;
-  /** Where it was booked (the site, the partner area, the OCTO API) and the reseller whose order it is. */
-  channel: 'web' | 'partner' | 'octo';
-  partnerName: string | null;
+  /** The checkout that made it (with the other lines of its order), if any. */
+  checkoutSessionId: string | null;
+  /** Who sold it and who pays it. */
+  channel: BookingChannel;
 }
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -139,8 +136,8 @@ function toRecord(x: Record<string, unknown>): StaffBookingRecord {
     romeEnd: String(x.rome_end),
     paidCents: Number(x.paid_cents),
     refundedCents: Number(x.refunded_cents),
-    channel: x.channel === 'octo' ? 'octo' : x.channel === 'partner' ? 'partner' : 'web',
-    partnerName: str(x.partner_name),
+    checkoutSessionId: str(x.checkout_session_id),
+    channel: channelFromRow(x),
   };
 }
 
@@ -162,6 +159,18 @@ export async function loadStaffBooking(db: Executor, bookingId: number): Promise
 /** Every booking whose slot is on the Rome days from..to, by slot time: the CSV export. */
 export async function bookingsBySlotDate(db: Executor, from: string, to: string): Promise<StaffBookingRecord[]> {
   const r = await db.execute<Record<string, unknown>>(sql`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM} WHERE ${searchWhere({ from, to })} ORDER BY s.starts_at ASC, b.id ASC`);
+  return r.rows.map(toRecord);
+}
+
+/**
+ * Every booking with a payment taken on the Rome days from..to (a succeeded payment row recorded
+ * then: card, on site or gift voucher; a voided one no longer counts), by its first such payment.
+ */
+export async function bookingsByPaymentDate(db: Executor, from: string, to: string): Promise<StaffBookingRecord[]> {
+  const r = await db.execute<Record<string, unknown>>(sql`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM}
+    JOIN LATERAL (SELECT min(p.created_at) AS first_paid FROM payments p WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded'
+      AND p.created_at >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Rome' AND p.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome') pp ON pp.first_paid IS NOT NULL
+    ORDER BY pp.first_paid ASC, b.id ASC`);
   return r.rows.map(toRecord);
 }
 

@@ -15,12 +15,14 @@ import { markCheckedIn } from './mark-checked-in.ts';
 export type CheckInDeps = Pick<BookingDeps, 'db' | 'clock'>;
 
 /** Which booking: its id or number as the desk tapped or typed it, or the token of its QR code. */
-export type CheckInInput = ({ bookingRef: string | number; token?: undefined } | { token: string; bookingRef?: undefined }) & { method: CheckInMethod };
+export type BookingLookup = { bookingRef: string | number; token?: undefined } | { token: string; bookingRef?: undefined };
+export type CheckInInput = BookingLookup & { method: CheckInMethod };
 
 // One answer for "no such booking" and "forged token": a scan reveals nothing it did not already know.
 const noBooking = () => notFound('Booking');
 
-async function resolveBookingId(deps: CheckInDeps, input: CheckInInput): Promise<number> {
+/** The booking's id from what the desk tapped, typed or scanned; 404 (the same for a forged token) otherwise. */
+export async function resolveBookingId(deps: Pick<CheckInDeps, 'db'>, input: BookingLookup): Promise<number> {
   if (input.token !== undefined) {
     const bookingNumber = await readCheckInToken(deps.db, input.token);
     if (bookingNumber === null) throw noBooking();

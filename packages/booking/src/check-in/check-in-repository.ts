@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, CheckInMethod } from '@tenuta/db';
 import { pgTimestamp, type Executor } from '@tenuta/core';
+import { channelColumnsSql, channelFromRow, type BookingChannel } from '../sales-channel.ts';
 
 /** Who checked a guest in, when and how. */
 export interface CheckInRecord {
@@ -31,6 +32,8 @@ export interface ArrivalBooking {
   /** Still to collect at the estate (wine paid on site), in cents. */
   dueCents: number;
   checkIn: CheckInRecord | null;
+  /** Who sold it (the agency or referrer named) and who pays it. */
+  channel: BookingChannel;
 }
 
 /** Booking states that appear on the manifest (pending ones are not confirmed yet). */
@@ -52,7 +55,8 @@ const arrivalSelect = sql`
   SELECT b.id, b.booking_number, b.status, b.category, b.slot_id, s.starts_at, e.title_it, e.title_en,
          b.adults, b.children, b.language, b.vip, b.customer_name, b.customer_phone, b.notes,
          (${dueCentsSql})::int AS due_cents,
-         ci.checked_in_at, ci.staff_id AS checked_in_staff_id, ci.method AS checked_in_method, sa.name AS checked_in_by
+         ci.checked_in_at, ci.staff_id AS checked_in_staff_id, ci.method AS checked_in_method, sa.name AS checked_in_by,
+         ${channelColumnsSql(sql`b`)}
     FROM bookings b
     JOIN slots s ON s.id = b.slot_id
     LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
@@ -90,6 +94,7 @@ function toArrival(r: Record<string, unknown>): ArrivalBooking {
           method: r.checked_in_method as CheckInMethod,
         }
       : null,
+    channel: channelFromRow(r),
   };
 }
 

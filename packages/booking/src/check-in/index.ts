@@ -5,9 +5,13 @@ export { checkInTiming, CHECK_IN_LATE_HOURS, type CheckInTiming } from './check-
 export { normalizeBookingRef } from './booking-ref.ts';
 export { markCheckedIn } from './mark-checked-in.ts';
 export { CheckInRefused, isCheckInRefused, type CheckInRefusal } from './check-in-refused.ts';
-export { checkInBooking, type CheckInDeps, type CheckInInput } from './check-in-booking.ts';
+export { checkInBooking, resolveBookingId, type BookingLookup, type CheckInDeps, type CheckInInput } from './check-in-booking.ts';
+export { undoCheckIn } from './undo-check-in.ts';
+export { undoNoShow } from './undo-no-show.ts';
+export { collectAtCheckIn } from './collect-at-check-in.ts';
 export { getManifest, manifestTotals, type Manifest, type ManifestSlot, type ManifestTotals } from './get-manifest.ts';
 export { exportManifestCsv, manifestCsv } from './manifest-csv.ts';
 export { dueCentsSql, MANIFEST_STATUSES, type ArrivalBooking, type CheckInRecord } from './check-in-repository.ts';
-export { getStaffToday, dayTotals, FAILED_EMAIL_ALERT_DAYS, ALERT_ITEMS, type StaffToday, type TodayDay } from './get-staff-today.ts';
+export { getStaffToday, dayTotals, FAILED_EMAIL_ALERT_DAYS, ALERT_ITEMS, type StaffToday, type TodayDay, type TodaySlotView } from './get-staff-today.ts';
+export { NEXT_ARRIVALS, slotEnded, type TodayArrival } from './today-arrivals.ts';
 export type { TodaySlot, AlertList, PendingRefund, FailedEmail, UnpaidBooking, PendingReview, OpenMessage } from './today-repository.ts';

@@ -19,12 +19,15 @@ const COLUMNS = [
   'to_collect_eur',
   'checked_in_at',
   'checked_in_by',
+  'channel',
+  'partner',
+  'partner_reference',
 ] as const;
 
 /**
- * The manifest as CSV: one line per booking, in slot and guest order, times
- * in Europe/Rome (YYYY-MM-DD HH:MM), UTF-8 with a byte-order mark (so that
- * spreadsheets read accents right), CRLF line ends.
+ * The manifest as CSV in the exports' one dialect (`csvDocument`): one line
+ * per booking, in slot and guest order, times in Europe/Rome
+ * (YYYY-MM-DD HH:MM).
  */
 export function manifestCsv(manifest: Manifest): string {
   return csvDocument(
@@ -46,6 +49,9 @@ export function manifestCsv(manifest: Manifest): string {
         csvEuros(b.dueCents),
         b.checkIn ? csvRomeMinute(b.checkIn.at) : null,
         b.checkIn?.by ?? null,
+        b.channel.kind,
+        b.channel.partner?.name ?? null,
+        b.channel.reference,
       ]),
     ),
   );

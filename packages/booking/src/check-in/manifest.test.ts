@@ -25,6 +25,7 @@ function arrival(over: Partial<ArrivalBooking> = {}): ArrivalBooking {
     notes: null,
     dueCents: 4000,
     checkIn: null,
+    channel: { kind: 'direct', partner: null, reference: null, netCents: null, payer: 'guest_on_site', referral: null },
     ...over,
   };
 }
@@ -85,16 +86,21 @@ describe('manifest CSV', () => {
 
   it('has a header, one line per booking, Rome times and euros from cents', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toBe('slot_start,experience,booking_number,status,guest,phone,adults,children,people,language,vip,notes,to_collect_eur,checked_in_at,checked_in_by');
-    expect(lines[1]).toBe(`2026-06-10 10:00,Degustazione Tradizione,BK-ABCD2345,confirmed,Giulia Rossi,'+39 333 1234567,2,1,3,IT,no,"Allergia, ""noci""\nsenza glutine",40.05,,`);
+    expect(lines[0]).toBe(
+      'slot_start;experience;booking_number;status;guest;phone;adults;children;people;language;vip;notes;to_collect_eur;checked_in_at;checked_in_by;channel;partner;partner_reference',
+    );
+    expect(lines[1]).toBe(
+      `2026-06-10 10:00;Degustazione Tradizione;BK-ABCD2345;confirmed;Giulia Rossi;+39 333 1234567;2;1;3;IT;no;"Allergia, ""noci""\nsenza glutine";"40,05";;;direct;;`,
+    );
     expect(lines[lines.length - 1]).toBe('');
   });
 
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(csv).toContain(`,"'=HYPERLINK(""x"")",`);
-    expect(csv).toContain(',yes,,0.00,2026-06-10 09:42,Sara');
-    expect(csvCell('+39 333')).toBe("'+39 333");
-    expect(csvCell('-1')).toBe("'-1");
+  it('neutralises cells a spreadsheet would run as formulas, and nothing else (phone numbers stay as typed)', () => {
+    expect(csv).toContain(`;"'=HYPERLINK(""x"")";`);
+    expect(csv).toContain(';yes;;"0,00";2026-06-10 09:42;Sara');
+    expect(csvCell('+39 333')).toBe('+39 333');
+    expect(csvCell('-1')).toBe('-1');
+    expect(csvCell('-SUM(A1)')).toBe("'-SUM(A1)");
     expect(csvCell(-1)).toBe('-1');
     expect(csvCell(null)).toBe('');
   });

@@ -11,6 +11,7 @@ import { providerFailure } from './create-payment.ts';
 import { queueBookingNotifications } from './queue-notifications.ts';
 import { COUPON_GONE_REASON, refundLatePayment, settleLatePaymentRefund, VOUCHERS_GONE_REASON } from './refund-late-payment.ts';
 import { recordVoucherPayments, voucherCentsByItem } from './pay-with-vouchers.ts';
+import { payBookingByLink } from '../payment-links/settle-payment-link.ts';
 
 export type CompleteOutcome = 'completed' | 'refunded' | 'already_done' | 'not_paid' | 'unknown_session' | 'duplicate_event';
 
@@ -54,6 +55,8 @@ export async function completeCheckout(deps: CheckoutDeps, input: CompleteChecko
     if (remote.paymentStatus !== 'paid' || !remote.paymentIntentId) return 'not_paid';
     const now = deps.clock.now();
     const mismatch = remote.metadata.checkout_session_id !== session.id || remote.amountTotalCents !== session.amountDueCents;
+    // A payment link pays a booking that exists already: it books no seats of its own.
+    if (session.paysBookingId !== null && !mismatch) return payBookingByLink(deps, tx, session, remote, now);
     // An expired checkout gave its vouchers' money back: a payment that still came cannot book on it.
     const vouchersGone = session.status === 'expired' && session.voucherCents > 0;
     const seats = mismatch

@@ -4,6 +4,7 @@ import { lockingTransaction } from '@tenuta/core';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { findCheckoutSession, lockCheckoutSession, releaseCouponReservation, updateCheckoutSession } from './checkout-repository.ts';
 import { providerFailure } from './create-payment.ts';
+import { paymentLinkEnded } from '../payment-links/settle-payment-link.ts';
 
 export type ExpireOutcome = 'expired' | 'not_expired' | 'already_done' | 'unknown_session' | 'duplicate_event';
 
@@ -36,6 +37,8 @@ export async function expireCheckout(deps: CheckoutDeps, input: { sessionId: str
     if (session?.status !== 'open') return 'already_done';
     if (!endedUnpaid || session.providerSessionId !== found.providerSessionId) return 'not_expired';
     await updateCheckoutSession(tx, session.id, { status: 'expired' });
+    // A payment link's booking that waited for it gives its seats back.
+    await paymentLinkEnded(tx, session, deps.clock.now());
     if (session.couponRedemptionId) await releaseCouponReservation(tx, session.couponRedemptionId);
     if (session.voucherCents > 0) await deps.billing.checkoutAbandoned(tx, session.id, deps.clock.now());
     return 'expired';

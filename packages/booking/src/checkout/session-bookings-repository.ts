@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTimestamp, type Executor } from '@tenuta/core';
 
-/** A booking of a checkout with what the success page shows of its slot. */
+/** A booking of a checkout (or the one a payment link pays) with what the success page shows of its slot. */
 export interface SessionBooking {
   id: number;
   bookingNumber: string;
@@ -37,6 +37,7 @@ export async function findSessionBookings(db: Executor, checkoutSessionId: strin
       JOIN slots s ON s.id = b.slot_id
       LEFT JOIN experiences e ON e.id = slot_experience_id(s.experience_id, b.category, s.truffle_price_cents, s.wine_price_cents)
      WHERE b.checkout_session_id = ${checkoutSessionId}::uuid
+        OR b.id = (SELECT l.pays_booking_id FROM checkout_sessions l WHERE l.id = ${checkoutSessionId}::uuid)
      ORDER BY s.starts_at, b.id`);
   return r.rows.map((x) => ({
     id: Number(x.id),

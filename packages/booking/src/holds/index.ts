@@ -13,6 +13,7 @@ export {
   querySlotsWithOccupancy,
   findSlotWithOccupancy,
   lockSlotWithOccupancy,
+  lockSlotWithoutBooking,
   occupancySql,
   toSlotWithOccupancy,
   type OccupancyQuery,

@@ -34,6 +34,8 @@ export interface OccupancyQuery {
   now: Date;
   /** Leave one hold out (the item being changed). */
   excludeItemId?: string;
+  /** Leave one booking out (a booking whose party is being changed). */
+  excludeBookingId?: number;
   limit?: number;
 }
 
@@ -53,7 +55,7 @@ export interface OccupancyQuery {
  * scan of every hold (docs/decisions/0026). The
  * result is the same.
  */
-export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``, slotIds?: SQL): SQL {
+export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: SQL = sql``, slotIds?: SQL, excludeBooking: SQL = sql``): SQL {
   const holdsOf = slotIds ? sql`h.slot_id = ANY(${slotIds})` : sql`h.slot_id IN (SELECT id FROM s)`;
   const bookingsOf = slotIds ? sql`b.slot_id = ANY(${slotIds})` : sql`b.slot_id IN (SELECT id FROM s)`;
   return sql`
@@ -71,7 +73,7 @@ export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: 
         UNION ALL
         SELECT b.slot_id, b.adults + b.children, b.vip, b.category, b.created_at
           FROM bookings b
-         WHERE ${bookingsOf} AND b.status NOT IN ('cancelled', 'refunded')
+         WHERE ${bookingsOf} AND b.status NOT IN ('cancelled', 'refunded') ${excludeBooking}
       ) x
       GROUP BY x.slot_id
     )
@@ -95,7 +97,8 @@ export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: 
 export async function querySlotsWithOccupancy(db: Executor, q: OccupancyQuery): Promise<SlotWithOccupancy[]> {
   const exclude = q.excludeItemId ? sql`AND h.id <> ${q.excludeItemId}::uuid` : sql``;
   const limit = q.limit ? sql`LIMIT ${q.limit}` : sql``;
-  const result = await db.execute<OccupancyRow>(occupancySql(q.where, sql`${q.now.toISOString()}`, exclude, limit));
+  const excludeBooking = q.excludeBookingId !== undefined ? sql`AND b.id <> ${q.excludeBookingId}` : sql``;
+  const result = await db.execute<OccupancyRow>(occupancySql(q.where, sql`${q.now.toISOString()}`, exclude, limit, undefined, excludeBooking));
   return result.rows.map(toSlotWithOccupancy);
 }
 
@@ -142,4 +145,15 @@ export async function lockSlotWithOccupancy(tx: Executor, slotId: number, now: D
   const locked = await tx.execute(sql`SELECT id FROM slots WHERE id = ${slotId} FOR UPDATE`);
   if (locked.rows.length === 0) return undefined;
   return findSlotWithOccupancy(tx, slotId, now, excludeItemId);
+}
+
+/**
+ * Locks the slot row, then reads its occupancy without one of its bookings (a later statement,
+ * as lockSlotWithOccupancy): what the slot would hold if that booking's party were booked anew.
+ */
+export async function lockSlotWithoutBooking(tx: Executor, slotId: number, now: Date, bookingId: number): Promise<SlotWithOccupancy | undefined> {
+  const locked = await tx.execute(sql`SELECT id FROM slots WHERE id = ${slotId} FOR UPDATE`);
+  if (locked.rows.length === 0) return undefined;
+  const [slot] = await querySlotsWithOccupancy(tx, { where: sql`id = ${slotId}`, now, excludeBookingId: bookingId });
+  return slot;
 }

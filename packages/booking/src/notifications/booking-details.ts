@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTimestamp, type Executor } from '@tenuta/core';
 import type { Locale } from './strings.ts';
+import { channelColumnsSql, channelFromRow, type BookingChannel } from '../sales-channel.ts';
 
 /** What an e-mail says about one booking: the booking, its slot and its experience. */
 export interface BookingDetails {
@@ -30,6 +31,8 @@ export interface BookingDetails {
   customerEmail: string | null;
   customerPhone: string | null;
   locale: Locale;
+  /** Who sold it (the agency and its reference, or the referrer) and who pays it; absent in documents built by hand. */
+  channel?: BookingChannel;
 }
 
 /** A CHOICE slot has no experience of its own: the booked category names it (as in the cart). */
@@ -57,7 +60,7 @@ export async function loadBookingDetails(db: Executor, ids: readonly number[]): 
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT b.id, b.booking_number, b.category, b.adults, b.children, b.vip, b.vip_supplement_cents, b.language,
            b.status, b.payment_status, b.discount_cents, b.total_cents, b.customer_name, b.customer_email,
-           b.customer_phone, b.locale, b.partner_payment, s.starts_at,
+           b.customer_phone, b.locale, b.partner_payment, s.starts_at, ${channelColumnsSql(sql`b`)},
            (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
              WHERE p.booking_id = b.id AND p.kind = 'payment' AND p.status = 'succeeded') AS paid_cents,
            (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p
@@ -92,6 +95,7 @@ export async function loadBookingDetails(db: Executor, ids: readonly number[]): 
       customerPhone: r.customer_phone ? String(r.customer_phone) : null,
       locale: r.locale === 'en' ? 'en' : 'it',
       partnerPayment: r.partner_payment ? (String(r.partner_payment) as BookingDetails['partnerPayment']) : null,
+      channel: channelFromRow(r),
     };
   });
 }

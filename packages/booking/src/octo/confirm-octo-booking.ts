@@ -8,12 +8,12 @@ import { bookOnAccount } from '../partner-orders/book-on-account.ts';
 import { octoBookingAnswer } from './octo-booking-answer.ts';
 import { findOwnOctoBooking, lockOctoBooking, saveOctoBooking } from './octo-booking-repository.ts';
 import { findExperienceById } from './octo-catalog.ts';
-import { guestName, mergeContact } from './octo-contact.ts';
+import { guestLocale, guestName, mergeContact } from './octo-contact.ts';
 import type { OctoBookingDeps } from './octo-deps.ts';
 import { unprocessable } from './octo-errors.ts';
 import { changeHold } from './octo-holds.ts';
 import { partyOf, sameParty } from './octo-units.ts';
-import { octoLocaleOf, type OctoCaller, type OctoView } from './octo-view.ts';
+import type { OctoCaller, OctoView } from './octo-view.ts';
 import { slotHasVip } from './reserve-octo-booking.ts';
 
 /** A second confirmation found the first one done: answer the booking as it is. */
@@ -61,7 +61,7 @@ export async function confirmOctoBooking(deps: OctoBookingDeps, caller: OctoCall
       cartId: row.cartId,
       partner: { partnerId: caller.partnerId, partnerUserId: null, reference, channel: 'octo', octoKeyId: caller.keyId },
       email: email ?? partner!.email,
-      locale: octoLocaleOf(contact.locales ?? view.locale),
+      locale: guestLocale(contact, view),
       guest: { name, phone: contact.phoneNumber ?? '', notes: [notes, contact.notes].filter(Boolean).join('\n'), guest_email: email },
       actor: `octo:key-${caller.keyId}`,
       hooks: {

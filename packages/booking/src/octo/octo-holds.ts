@@ -37,10 +37,14 @@ async function lockSlots(tx: Transaction, ids: number[]): Promise<void> {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) await tx.execute(sql`SELECT id FROM slots WHERE id = ${id} FOR UPDATE`);
 }
 
-function checkNewSlot(slot: SlotWithOccupancy | undefined, t: HoldTarget, now: Date): SlotWithOccupancy {
+/** Staff book by phone or at the desk until the start; online sales (OCTO too) stop at the cut-off. */
+export type HoldSale = 'online' | 'staff';
+
+function checkNewSlot(slot: SlotWithOccupancy | undefined, t: HoldTarget, now: Date, sale: HoldSale = 'online'): SlotWithOccupancy {
   if (!slot?.isActive) throw new DomainError('conflict', 'The slot is no longer offered');
   checkParticipants(t.category, t.party.adults, t.party.children);
-  checkBookingCutoff(slot, now);
+  if (sale === 'online') checkBookingCutoff(slot, now);
+  else if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('conflict', 'This slot has already started', 'slot_started');
   checkHold(slot, { category: t.category, adults: t.party.adults, children: t.party.children, vip: t.party.vip });
   return slot;
 }
@@ -76,9 +80,9 @@ async function insertHold(
 }
 
 /** The first hold of a reservation: the site's hold length, and the site's cap on a hold's whole life. */
-export async function placeHold(tx: Transaction, cartId: string, t: HoldTarget, now: Date, holdMinutes?: number): Promise<CartItemRow> {
+export async function placeHold(tx: Transaction, cartId: string, t: HoldTarget, now: Date, holdMinutes?: number, sale: HoldSale = 'online'): Promise<CartItemRow> {
   await lockOctoCart(tx, cartId);
-  const slot = checkNewSlot(await lockSlotWithOccupancy(tx, t.slotId, now), t, now);
+  const slot = checkNewSlot(await lockSlotWithOccupancy(tx, t.slotId, now), t, now, sale);
   return insertHold(tx, cartId, slot, t, now, { expiresAt: holdExpiry(now, holdMinutes), maxExpiresAt: holdLifeLimit(now) });
 }
 

@@ -10,11 +10,12 @@ import type { OctoBookingDeps } from './octo-deps.ts';
 import { invalidAvailability, invalidBookingUuid, octoFailure } from './octo-errors.ts';
 import { extendHold, placeHold } from './octo-holds.ts';
 import { partyOf } from './octo-units.ts';
-import { octoLocaleOf, type OctoCaller, type OctoView } from './octo-view.ts';
+import { guestLocale } from './octo-contact.ts';
+import type { OctoCaller, OctoView } from './octo-view.ts';
 import type { SlotWithOccupancy } from '../holds/index.ts';
 
 /** The tour language asked for: the contact's first locale, else the call's language (the slot decides what it offers). */
-export const tourLanguage = (contact: OctoContactInput | undefined, view: OctoView): string => octoLocaleOf(contact?.locales ?? view.locale).toUpperCase();
+export const tourLanguage = (contact: OctoContactInput | undefined, view: OctoView): string => guestLocale(contact ?? {}, view).toUpperCase();
 
 /** Whether the slot sells the product's VIP unit at all. */
 export const slotHasVip = (slot: SlotWithOccupancy, e: OctoExperience): boolean =>

@@ -8,7 +8,7 @@ import { partyOfItems } from './confirm-octo-booking.ts';
 import { octoBookingAnswer } from './octo-booking-answer.ts';
 import { findOwnOctoBooking, lockOctoBooking, saveOctoBooking } from './octo-booking-repository.ts';
 import { checkOption, findExperienceById, findOctoExperience, type OctoExperience } from './octo-catalog.ts';
-import { guestName, mergeContact } from './octo-contact.ts';
+import { guestLocale, guestName, mergeContact } from './octo-contact.ts';
 import type { OctoBookingDeps } from './octo-deps.ts';
 import { invalidAvailability, unprocessable } from './octo-errors.ts';
 import { changeHold, extendHold } from './octo-holds.ts';
@@ -97,7 +97,7 @@ async function changeConfirmed(deps: OctoBookingDeps, caller: OctoCaller, row: O
     const contact = mergeContact(row.contact, body.contact);
     await lockingTransaction(deps.db, async (tx) => {
       // The booking before the OCTO row, as a change of date or a cancellation locks them.
-      await tx.execute(sql`SELECT id FROM bookings WHERE id = ${row.bookingId} FOR UPDATE`);
+      const locked = await tx.execute<{ locale: 'it' | 'en' }>(sql`SELECT id, locale FROM bookings WHERE id = ${row.bookingId} FOR UPDATE`);
       await lockOctoBooking(tx, row.id);
       const notes = body.notes !== undefined ? body.notes : row.notes;
       const reference = body.resellerReference !== undefined ? body.resellerReference : row.resellerReference;
@@ -108,6 +108,8 @@ async function changeConfirmed(deps: OctoBookingDeps, caller: OctoCaller, row: O
           customerName: guestName(contact),
           customerPhone: contact.phoneNumber ?? null,
           ...(contact.emailAddress ? { customerEmail: contact.emailAddress.trim().toLowerCase() } : {}),
+          // New locales: the guest's next e-mails (reminder, changes, cancellation) follow them.
+          ...(body.contact?.locales ? { locale: guestLocale(contact, { locale: locked.rows[0]?.locale === 'en' ? 'en' : 'it' }) } : {}),
           notes: [notes, contact.notes].filter(Boolean).join('\n') || null,
           partnerReference: reference,
           updatedAt: sql`now()`,

@@ -4,7 +4,7 @@ export { bookOnAccount, creditLimitExceeded, type OnAccountOrder } from './book-
 export { listPartnerOrders, getPartnerOrder } from './list-partner-orders.ts';
 export { cancelPartnerOrder, retainedOnAccount, type PartnerCancellation } from './cancel-partner-order.ts';
 export { getPartnerVoucher } from './get-partner-voucher.ts';
-export { renderVoucherPdf, winAnsi, type VoucherInput } from './partner-voucher-pdf.ts';
+export { renderVoucherPdf, type VoucherInput } from './partner-voucher-pdf.ts';
 export { listReferralCodes, findReferralCodes, type ReferralCode } from './list-referral-codes.ts';
 export { toPartnerOrder, partnerCancelTerms } from './partner-order-mapper.ts';
 export { seesMoney, type PartnerCaller, type PartnerOrderDeps } from './partner-order-deps.ts';

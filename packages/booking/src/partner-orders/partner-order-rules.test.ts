@@ -6,7 +6,7 @@ import { paymentLineItems } from '../checkout/create-payment.ts';
 import { retainedOnAccount } from './cancel-partner-order.ts';
 import { partnerCancelTerms, toPartnerOrder } from './partner-order-mapper.ts';
 import type { PartnerOrderRow } from './partner-orders-repository.ts';
-import { winAnsi } from './partner-voucher-pdf.ts';
+import { fitText } from '../documents/document-fonts.ts';
 
 const item = (over: Partial<CheckoutItemSnapshot>): CheckoutItemSnapshot => ({
   cartItemId: 'a',
@@ -127,8 +127,9 @@ describe('an order as a partner reads it', () => {
 });
 
 describe('voucher text', () => {
-  it('keeps WinAnsi characters and turns what the standard fonts lack into plain ones', () => {
-    expect(winAnsi('Sì, l’arrivo – 10\u202f:00 €')).toBe('Sì, l’arrivo – 10 :00 €');
-    expect(winAnsi('→')).toBe('?');
+  it('keeps what the site’s fonts draw and turns what they lack into plain letters or a question mark', () => {
+    expect(fitText('Sì, l’arrivo – 10\u202f:00 €')).toBe('Sì, l’arrivo – 10\u00a0:00 €');
+    expect(fitText('Dvořák')).toBe('Dvorák');
+    expect(fitText('→')).toBe('?');
   });
 });

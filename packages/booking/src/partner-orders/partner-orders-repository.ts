@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Booking } from '@tenuta/db';
-import { pgTimestamp, type Executor } from '@tenuta/core';
+import { pgTimestamp, referredBySql, type Executor } from '@tenuta/core';
 
-/** Whose orders: a reseller's own bookings, or the bookings made with a referrer's codes. */
+/** Whose orders: a reseller's own bookings, or the bookings a referrer sent (its links and its codes). */
 export interface OrderScope {
   partnerId: number;
   partnerType: 'reseller' | 'referral';
@@ -49,8 +49,8 @@ export interface OrderFilter {
   offset: number;
 }
 
-const scopeSql = (s: OrderScope): SQL =>
-  s.partnerType === 'reseller' ? sql`b.partner_id = ${s.partnerId}` : sql`b.coupon_id IN (SELECT c.id FROM coupons c WHERE c.partner_id = ${s.partnerId})`;
+// A referrer's bookings are the ones credited to it, by the one rule every page uses (core's partner-bookings).
+const scopeSql = (s: OrderScope): SQL => (s.partnerType === 'reseller' ? sql`b.partner_id = ${s.partnerId}` : referredBySql(s.partnerId, sql`b`));
 
 const ENDED = sql`b.status IN ('cancelled', 'refunded')`;
 

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime, formatPeople, formatTourLanguage } from '../notifications/format.ts';
+import { factRows, finishDocument, heightOf, label, letterhead, PALETTE, put, rule, startDocument } from '../documents/document-style.ts';
 import { estate, estateAddress, MEETING_POINT, type Locale } from '../notifications/strings.ts';
 
 /** What the guest's voucher says: the booking, where and when to come, who booked it. Never a price. */
@@ -79,50 +79,31 @@ const strings = {
   },
 } as const;
 
-/** The standard PDF fonts speak WinAnsi: Intl's narrow spaces become plain ones, anything else outside it a question mark. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export const winAnsi = (s: string): string => s.replace(/[\u202f\u2009\u2007]/g, ' ').replace(/[\u0100-\uffff]/g, (c) => (WIN_ANSI_EXTRA.has(c) ? c : '?'));
-
-const INK = '#2b2118';
-const MUTED = '#6b5d4f';
-const ACCENT = '#7a4b1f';
-
-/** The voucher of one booking as a one-page A4 PDF (standard Helvetica, no fonts to ship). */
+/**
+ * The voucher of one booking as a one-page A4 PDF in the estate's look (`document-style.ts`): the
+ * booking number large beside its check-in QR code, then where and when, who booked it, what to
+ * bring and whom to ask.
+ */
 export function renderVoucherPdf(v: VoucherInput): Promise<Buffer> {
   const s = strings[v.locale];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${s.title} ${v.bookingNumber}`, Author: estate.name, Subject: v.bookingNumber } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const text = (t: string) => winAnsi(t);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const sheet = startDocument({ size: 'A4', locale: v.locale, title: `${s.title} ${v.bookingNumber}`, subject: v.bookingNumber });
+  const { doc, left, right, width } = sheet;
+  let y = letterhead(sheet, [s.title, v.bookingNumber]);
 
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(26).text(estate.name, left, 50);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(text(estate.tagline[v.locale]));
-  doc.moveDown(1.2);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(text(s.title), { width: width - 170 });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(text(s.subtitle), { width: width - 170 });
-  const qrTop = 50;
-  doc.image(v.qrPng, left + width - 150, qrTop, { width: 150, height: 150 });
-  doc
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(text(s.qr), left + width - 150, qrTop + 154, { width: 150, align: 'center' });
+  // The title, and the QR code in a paper panel on the right.
+  const qr = 132;
+  const panel = qr + 24;
+  const textWidth = width - panel - 24;
+  put(doc, 'display', s.title, left, y, { width: textWidth });
+  put(doc, 'body', s.subtitle, left, doc.y + 2, { width: textWidth, color: PALETTE.inkSoft });
+  label(doc, s.bookingNumber, left, doc.y + 18, { width: textWidth });
+  put(doc, 'title', v.bookingNumber, left, doc.y + 3, { width: textWidth, size: 26, color: PALETTE.wineDeep, characterSpacing: 0.6 });
+  doc.roundedRect(right - panel, y, panel, panel + 30, 6).fill(PALETTE.paperDeep);
+  doc.image(v.qrPng, right - panel + 12, y + 12, { width: qr, height: qr });
+  put(doc, 'small', s.qr, right - panel + 10, y + qr + 16, { width: panel - 20, align: 'center' });
+  y = Math.max(doc.y, y + panel + 30) + 22;
 
   const rows: [string, string][] = [
-    [s.bookingNumber, v.bookingNumber],
     [s.experience, v.experience],
     [s.when, formatDateTime(v.startsAt, v.locale)],
     [s.people, formatPeople(v.adults, v.children, v.locale)],
@@ -134,41 +115,22 @@ export function renderVoucherPdf(v: VoucherInput): Promise<Buffer> {
     [s.bookedBy, v.agencyName],
     ...(v.reference ? [[s.reference, v.reference] as [string, string]] : []),
   ];
-  let y = Math.max(doc.y + 24, qrTop + 200);
-  for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(text(label.toUpperCase()), left, y, { width: 150 });
-    doc
-      .font(label === s.bookingNumber ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(label === s.bookingNumber ? 14 : 11)
-      .fillColor(INK)
-      .text(text(value), left + 160, y - 1, { width: width - 160 });
-    y = Math.max(doc.y, y + 14) + 8;
-  }
+  rule(doc, left, right, y - 10);
+  y = factRows(sheet, rows, left, y, { labelWidth: 140, strongFirst: true });
 
-  doc
-    .moveTo(left, y + 4)
-    .lineTo(left + width, y + 4)
-    .strokeColor('#d9cbb8')
-    .stroke();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text(text(s.bringTitle), left, y + 16);
+  // What to bring, with the site's small wine bullets.
+  rule(doc, left, right, y + 4);
+  put(doc, 'heading', s.bringTitle, left, y + 16);
+  y = doc.y + 6;
   const bring = [s.arriveEarly, s.bringId, ...(v.category === 'TRUFFLE' ? [s.trekkingShoes] : []), s.parking];
-  doc.font('Helvetica').fontSize(10).list(bring.map(text), { bulletRadius: 2, textIndent: 12 });
-  doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(12).text(text(s.contacts), left);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(text(`${estate.phone} · ${estate.email}`))
-    .text(text(estateAddress(v.locale)));
-  doc
-    .moveDown(0.6)
-    .fillColor(MUTED)
-    .fontSize(9)
-    .text(text(s.changes(v.agencyName)));
-  doc.end();
-  return done;
+  for (const item of bring) {
+    doc.circle(left + 3, y + 6, 1.8).fill(PALETTE.wine);
+    put(doc, 'body', item, left + 14, y, { width: width - 14 });
+    y += heightOf(doc, 'body', item, width - 14) + 4;
+  }
+  put(doc, 'heading', s.contacts, left, y + 12);
+  put(doc, 'body', `${estate.phone} · ${estate.email}`, left, doc.y + 2);
+  put(doc, 'body', estateAddress(v.locale));
+  put(doc, 'small', s.changes(v.agencyName), left, doc.y + 10, { width, size: 8.5 });
+  return finishDocument(sheet);
 }

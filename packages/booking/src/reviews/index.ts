@@ -6,3 +6,5 @@ export { findReviewById, type ReviewRow } from './review-repository.ts';
 export type { ReviewDeps } from './review-deps.ts';
 export { listStaffReviews } from './list-staff-reviews.ts';
 export { moderateReviewAsStaff, type StaffReviewDecision } from './moderate-review-as-staff.ts';
+export { unpublishReview } from './unpublish-review.ts';
+export { replyToReview } from './reply-to-review.ts';

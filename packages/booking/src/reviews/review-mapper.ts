@@ -15,6 +15,7 @@ export function toPublicReview(r: ReviewRow): PublicReview {
     locale: r.locale,
     verified: r.verified,
     created_at: r.createdAt.toISOString(),
+    reply: r.replyBody && r.replyAt ? { body: r.replyBody, replied_at: r.replyAt.toISOString() } : null,
   };
 }
 

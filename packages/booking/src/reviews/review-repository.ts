@@ -16,8 +16,10 @@ export interface ReviewRow {
   body: string;
   locale: 'it' | 'en';
   verified: boolean;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'unpublished';
   createdAt: Date;
+  replyBody: string | null;
+  replyAt: Date | null;
   bookingNumber: string | null;
   customerEmail: string | null;
 }
@@ -42,6 +44,8 @@ const reviewColumns = {
   verified: reviews.verified,
   status: reviews.status,
   createdAt: reviews.createdAt,
+  replyBody: reviews.replyBody,
+  replyAt: reviews.replyAt,
   bookingNumber: bookings.bookingNumber,
   customerEmail: bookings.customerEmail,
 };

@@ -22,6 +22,12 @@ const columns = {
   moderatedAt: reviews.moderatedAt,
   moderatedBy: reviews.moderatedBy,
   rejectionReason: reviews.rejectionReason,
+  unpublishedAt: reviews.unpublishedAt,
+  unpublishedBy: reviews.unpublishedBy,
+  unpublishReason: reviews.unpublishReason,
+  replyBody: reviews.replyBody,
+  replyAt: reviews.replyAt,
+  replyBy: reviews.replyBy,
 };
 
 const base = (db: Executor) =>
@@ -48,12 +54,21 @@ function toView(r: Row): StaffReviewView {
     moderated_at: r.moderatedAt?.toISOString() ?? null,
     moderated_by: r.moderatedBy,
     rejection_reason: r.rejectionReason,
+    unpublished_at: r.unpublishedAt?.toISOString() ?? null,
+    unpublished_by: r.unpublishedBy,
+    unpublish_reason: r.unpublishReason,
+    reply: r.replyBody && r.replyAt ? { body: r.replyBody, replied_at: r.replyAt.toISOString(), replied_by: r.replyBy } : null,
   };
 }
 
-/** Pending: the queue, oldest first. Approved or rejected: the latest decisions first. */
+/** Pending: the queue, oldest first. Approved or rejected: the latest decisions first; unpublished: the latest taken off first. */
 export async function findStaffReviews(db: Executor, status: ReviewStatus, limit = 200): Promise<StaffReviewView[]> {
-  const order = status === 'pending' ? [asc(reviews.createdAt), asc(reviews.id)] : [desc(reviews.moderatedAt), desc(reviews.id)];
+  const order =
+    status === 'pending'
+      ? [asc(reviews.createdAt), asc(reviews.id)]
+      : status === 'unpublished'
+        ? [desc(reviews.unpublishedAt), desc(reviews.id)]
+        : [desc(reviews.moderatedAt), desc(reviews.id)];
   const rows = await base(db)
     .where(eq(reviews.status, status))
     .orderBy(...order)
@@ -72,8 +87,8 @@ export async function countPendingReviews(db: Executor): Promise<number> {
 }
 
 /** Locks a review row for a decision. */
-export async function lockReview(tx: Executor, id: number): Promise<{ id: number; status: ReviewStatus } | undefined> {
-  const [row] = await tx.select({ id: reviews.id, status: reviews.status }).from(reviews).where(eq(reviews.id, id)).for('update');
+export async function lockReview(tx: Executor, id: number): Promise<{ id: number; status: ReviewStatus; replyBody: string | null } | undefined> {
+  const [row] = await tx.select({ id: reviews.id, status: reviews.status, replyBody: reviews.replyBody }).from(reviews).where(eq(reviews.id, id)).for('update');
   return row;
 }
 

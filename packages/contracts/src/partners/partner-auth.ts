@@ -89,6 +89,8 @@ export const partnerView = z.object({
   status: partnerStatus,
   /** Why it is suspended or inactive (shown on /partner/suspended). */
   status_reason: z.string().nullable(),
+  /** An application the estate refused (inactive for good; status_reason says why). */
+  application_refused: z.boolean().optional(),
   ...partnerCompanyView,
   user: partnerUserView,
   /** Bookers see no money (prices, credit, commissions). */

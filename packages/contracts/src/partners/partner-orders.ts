@@ -26,6 +26,8 @@ export const partnerOrder = z.object({
   guest_name: z.string().nullable(),
   guest_phone: z.string().nullable(),
   guest_email: z.string().nullable(),
+  /** The guest's language: every guest-facing document of the booking (e-mails, voucher PDF) is in it. */
+  guest_locale: z.enum(['it', 'en']),
   /** The agency's own reference. */
   reference: z.string().nullable(),
   /** on_account | card | on_site (wine: the guest pays at the estate); null for a referred guest's own booking. */
@@ -75,6 +77,10 @@ export const partnerOrderRequest = z.object({
     .or(z.literal('').transform(() => undefined)),
   reference: z.string().trim().max(60).optional(),
   notes: z.string().trim().max(1000).optional(),
+  /**
+   * The GUEST's language (not the agency user's): the bookings keep it, and the confirmation
+   * e-mail, the voucher PDF, the reminders and any cancellation e-mail follow it.
+   */
   locale: z.enum(['it', 'en']).default('it'),
 });
 export const partnerOrderPlacedResponse = z.object({

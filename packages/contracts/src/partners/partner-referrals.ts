@@ -83,7 +83,9 @@ export const partnerReferralLink = z.object({
   id: z.number().int(),
   label: z.string(),
   target_path: z.string(),
-  /** The full address to share: `{site}{path}?ref=CODE&c=ID`. */
+  /** The language the link opens the site in; null: the visitor's own (links made before the choice). */
+  locale: z.enum(['it', 'en']).nullable(),
+  /** The full address to share: `{site}{path}?ref=CODE&c=ID&lang=LOCALE`. */
   url: z.string(),
   clicks: z.number().int(),
   clicks_30d: z.number().int(),
@@ -112,6 +114,8 @@ export const partnerReferralLinkCreateRequest = z.object({
   target_path: z.string().trim().min(1).max(200),
   /** The campaign's name, e.g. "Reception desk". */
   label: z.string().trim().min(1).max(80),
+  /** The language the page opens in for whoever follows the link (omitted: the visitor's own). */
+  locale: z.enum(['it', 'en']).optional(),
 });
 export type PartnerReferralLinkCreateRequest = z.input<typeof partnerReferralLinkCreateRequest>;
 

@@ -32,7 +32,9 @@ export const staffLoginResponse = z.object({
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
-export const staffTotpLoginRequest = z.object({ mfa_token: z.string().min(20).max(200), code: z.string().trim().min(6).max(10) });
+/** A code of the authenticator app (six digits) or one of the recovery codes (xxxx-xxxx-xxxx). */
+const factorCode = z.string().trim().min(6).max(32);
+export const staffTotpLoginRequest = z.object({ mfa_token: z.string().min(20).max(200), code: factorCode });
 export const staffSessionResponse = z.object({
   success: z.literal(true),
   data: z.object({ access_token: z.string(), expires_at: z.string(), staff: staffAccount }),
@@ -46,6 +48,8 @@ export const staffMeResponse = z.object({
     permissions: z.array(z.string()),
     /** An owner without a second factor must set one up before anything else. */
     must_enrol_totp: z.boolean(),
+    /** The page this role lands on after signing in (the accountant: the reports; the others: Today). */
+    home: z.string(),
   }),
 });
 export type StaffMe = z.infer<typeof staffMeResponse>['data'];
@@ -55,7 +59,7 @@ export const okResponse = z.object({ success: z.literal(true) });
 export const staffTokenQuery = z.object({ token: z.string().min(20).max(200) });
 export const staffTokenInfoResponse = z.object({
   success: z.literal(true),
-  data: z.object({ purpose: z.enum(['setup', 'invite']), expires_at: z.string(), staff: staffAccount }),
+  data: z.object({ purpose: z.enum(['setup', 'invite', 'reset']), expires_at: z.string(), staff: staffAccount }),
 });
 export const staffAcceptRequest = z.object({ token: z.string().min(20).max(200), password, name: z.string().trim().min(1).max(120).optional() });
 export const staffAccountResponse = z.object({ success: z.literal(true), data: z.object({ staff: staffAccount }) });
@@ -65,10 +69,27 @@ export const staffTotpSetupResponse = z.object({
   success: z.literal(true),
   data: z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() }),
 });
-/** Set-up needs the password; a current code of the existing factor too when one is enabled. */
-export const staffTotpSetupRequest = z.object({ password, code: z.string().trim().min(6).max(10).optional() });
+/** Set-up needs the password; a current code of the existing factor (or a recovery code) too when one is enabled. */
+export const staffTotpSetupRequest = z.object({ password, code: factorCode.optional() });
 export const staffTotpConfirmRequest = z.object({ code: z.string().trim().min(6).max(10) });
-export const staffTotpDisableRequest = z.object({ password, code: z.string().trim().min(6).max(10) });
+/** Confirmation answers the recovery codes once: they are never shown again. */
+export const staffTotpConfirmResponse = z.object({ success: z.literal(true), data: z.object({ staff: staffAccount, recovery_codes: z.array(z.string()) }) });
+export const staffTotpDisableRequest = z.object({ password, code: factorCode });
+/** New recovery codes (the old ones stop working): the password and a current code or a recovery code. */
+export const staffRecoveryCodesRequest = z.object({ password, code: factorCode });
+export const staffRecoveryCodesResponse = z.object({ success: z.literal(true), data: z.object({ recovery_codes: z.array(z.string()) }) });
+/** The account page's second factor as this session sees it: the offer it started and has not confirmed is shown again. */
+export const staffTotpStateResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    enabled: z.boolean(),
+    recovery_codes_left: z.number().int(),
+    pending: z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string(), offered_at: z.string() }).nullable(),
+  }),
+});
+export type StaffTotpState = z.infer<typeof staffTotpStateResponse>['data'];
+/** "Forgot password" at sign-in: always the same answer, whether the address has an account or not. */
+export const staffPasswordResetRequest = z.object({ email });
 export const staffLocaleRequest = z.object({ locale: z.enum(['it', 'en']) });
 
 export const staffTeamResponse = z.object({
@@ -77,4 +98,5 @@ export const staffTeamResponse = z.object({
 });
 export const staffInviteRequest = z.object({ email, name: z.string().trim().min(1).max(120), role: staffRole, locale: z.enum(['it', 'en']).default('it') });
 export const staffInviteResponse = z.object({ success: z.literal(true), data: z.object({ staff: staffAccount, expires_at: z.string() }) });
-export const staffRoleRequest = z.object({ role: staffRole });
+/** `expected_role`: the role the confirmation named; when the account no longer has it, 409 role_changed. */
+export const staffRoleRequest = z.object({ role: staffRole, expected_role: staffRole.optional() });

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { bookedCategory } from '../availability.ts';
 import { bookingPaymentStatus, bookingStatus, CANCEL_REASON_MAX, CANCEL_REASON_MIN, refundStatus } from '../bookings.ts';
 import { isoDate, localizedText } from '../common.ts';
+import { salesChannel, staffBookingChannel, staffOrderLine } from './staff-booking-channel.ts';
+import { notificationKind } from './staff-notification-kinds.ts';
 
 /**
  * The back office's bookings: search, the detail page, and the actions staff
  * take on a booking. Money in integer euro cents (`*_cents`); instants in
  * ISO 8601; dates and times also as the Rome calendar shows them.
  */
-
-/** Where a booking was made: the site (a guest), the partner area (a reseller's order), a reseller's system through the OCTO API. */
-export const staffBookingChannel = z.enum(['web', 'partner', 'octo']);
-export type StaffBookingChannel = z.infer<typeof staffBookingChannel>;
 
 /** The order of the list: newest booking first (default), oldest first, by slot time (earliest or latest first). */
 export const staffBookingSort = z.enum(['newest', 'oldest', 'slot', 'slot_desc']);
@@ -25,6 +23,8 @@ export const staffBookingsQuery = z.object({
   to: isoDate.optional(),
   status: bookingStatus.optional(),
   category: bookedCategory.optional(),
+  /** Who sold it: direct, reseller, referrer or octo. */
+  channel: salesChannel.optional(),
   sort: staffBookingSort.default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
@@ -48,10 +48,8 @@ export const staffBookingRow = z.object({
   vip: z.boolean(),
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
-  /** Where it was booked: the site, the partner area, or a reseller's system through the OCTO API. */
+  /** Who sold it (direct, reseller, referrer, OCTO), the partner, the agency's reference and net, who pays. */
   channel: staffBookingChannel,
-  /** The reseller whose order it is (partner area or OCTO); null for a guest's own booking. */
-  partner_name: z.string().nullable(),
   total_cents: z.number().int(),
   /** Succeeded payments (card and on site). */
   paid_cents: z.number().int(),
@@ -81,7 +79,8 @@ export const staffBookingPayment = z.object({
   kind: z.enum(['payment', 'refund']),
   /** simulator / stripe (card), on_site (taken at the estate). */
   provider: z.string(),
-  method: z.enum(['cash', 'card', 'pos']).nullable(),
+  /** How money taken at the estate was paid: cash or the card terminal. */
+  method: z.enum(['cash', 'card']).nullable(),
   status: z.string(),
   amount_cents: z.number().int(),
   currency: z.string(),
@@ -92,12 +91,16 @@ export const staffBookingPayment = z.object({
   staff: staffBookingActor,
   created_at: z.string(),
   updated_at: z.string(),
+  /** An on-site payment that may be voided now (recorded by mistake); the role decides who may. */
+  voidable: z.boolean(),
+  /** The void of an on-site payment recorded by mistake: who, when, why (it no longer counts as paid). */
+  void: z.object({ at: z.string(), reason: z.string(), staff: staffBookingActor }).nullable(),
 });
 export type StaffBookingPayment = z.infer<typeof staffBookingPayment>;
 
 export const staffBookingEmail = z.object({
   id: z.number().int(),
-  kind: z.string(),
+  kind: notificationKind,
   recipient: z.string(),
   locale: z.string(),
   status: z.enum(['pending', 'sent', 'failed']),
@@ -127,7 +130,7 @@ export const staffBookingHistoryEntry = z.object({
 export type StaffBookingHistoryEntry = z.infer<typeof staffBookingHistoryEntry>;
 
 /** Why an action is not possible now (the page says it in the user's language). */
-export const staffBookingActionBlock = z.enum(['already_cancelled', 'not_active', 'started', 'not_started', 'nothing_due', 'no_email', 'not_pay_on_site']);
+export const staffBookingActionBlock = z.enum(['already_cancelled', 'not_active', 'started', 'not_started', 'nothing_due', 'no_email', 'not_pay_on_site', 'outside_window']);
 export type StaffBookingActionBlock = z.infer<typeof staffBookingActionBlock>;
 
 const action = z.object({ allowed: z.boolean(), reason_if_not_allowed: staffBookingActionBlock.nullable() });
@@ -139,8 +142,10 @@ export const staffBookingDetail = z.object({
   payment_status: bookingPaymentStatus,
   category: bookedCategory,
   created_at: z.string(),
+  /** Who sold it (direct, reseller, referrer, OCTO), the partner, the agency's reference and net, who pays. */
   channel: staffBookingChannel,
-  partner_name: z.string().nullable(),
+  /** The lines of the order it belongs to (itself included), each with who pays it. */
+  order_lines: z.array(staffOrderLine),
   guest: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), locale: z.enum(['it', 'en']), notes: z.string().nullable() }),
   slot: z.object({
     id: z.number().int(),
@@ -177,7 +182,12 @@ export const staffBookingDetail = z.object({
     refundable_cents: z.number().int(),
     due_on_site_cents: z.number().int(),
   }),
-  cancellation: z.object({ cancelled_at: z.string().nullable(), reason: z.string().nullable() }),
+  cancellation: z.object({
+    cancelled_at: z.string().nullable(),
+    reason: z.string().nullable(),
+    /** Who asked for it: the guest (their own link, or staff at their request) or the estate; null when not known (before this was recorded) or not cancelled. */
+    cancelled_by: z.enum(['guest', 'estate']).nullable(),
+  }),
   check_in: z.object({ at: z.string(), method: z.string(), staff: staffBookingActor }).nullable(),
   payments: z.array(staffBookingPayment),
   emails: z.array(staffBookingEmail),
@@ -196,6 +206,10 @@ export const staffBookingDetail = z.object({
     add_note: action,
     record_payment: action.extend({ due_cents: z.number().int() }),
     no_show: action,
+    /** Back from no-show to booked (a late guest), while the check-in window is open. */
+    undo_no_show: action,
+    /** Back from checked in to booked (a check-in made by mistake). */
+    undo_check_in: action,
   }),
 });
 export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;
@@ -214,6 +228,10 @@ export const staffBookingCancelRequest = z.object({
     .min(CANCEL_REASON_MIN, `reason must be ${CANCEL_REASON_MIN} to ${CANCEL_REASON_MAX} characters`)
     .max(CANCEL_REASON_MAX, `reason must be ${CANCEL_REASON_MIN} to ${CANCEL_REASON_MAX} characters`),
   refund: staffBookingRefundChoice.default('policy'),
+  /** Whose decision it is: the guest's request (the e-mail confirms it) or the estate's (the e-mail apologises). */
+  cancelled_by: z.enum(['guest', 'estate']).default('estate'),
+  /** Whether the guest gets the cancellation e-mail (e.g. not when they cancelled in person and asked for no e-mail). */
+  notify_guest: z.boolean().default(true),
 });
 export type StaffBookingCancelRequest = z.input<typeof staffBookingCancelRequest>;
 
@@ -249,11 +267,17 @@ export const staffBookingChangeDateRequest = z.object({ slot_id: z.number().int(
 export const BOOKING_NOTE_MAX = 2000;
 export const staffBookingNoteRequest = z.object({ body: z.string().trim().min(1, 'Write the note').max(BOOKING_NOTE_MAX, `A note has at most ${BOOKING_NOTE_MAX} characters`) });
 
-export const onSitePaymentMethods = z.enum(['cash', 'card', 'pos']);
+/** Cash or the card terminal ("POS" is the card terminal: one method). */
+export const onSitePaymentMethods = z.enum(['cash', 'card']);
 export const staffBookingPaymentRequest = z.object({
   amount_cents: z.number().int('amount_cents is a whole number of cents').positive('amount_cents must be more than 0').max(10_000_000),
   method: onSitePaymentMethods,
 });
 export type StaffBookingPaymentRequest = z.infer<typeof staffBookingPaymentRequest>;
 
-export const staffBookingsCsvQuery = z.object({ from: isoDate, to: isoDate });
+/** The bookings export picks bookings by the experience's Rome day (the default) or by the day a payment was taken. */
+export const staffBookingsCsvDate = z.enum(['experience', 'payment']);
+export type StaffBookingsCsvDate = z.infer<typeof staffBookingsCsvDate>;
+export const staffBookingsCsvQuery = z.object({ from: isoDate, to: isoDate, by: staffBookingsCsvDate.default('experience') });
+/** GET /api/staff/payments.csv: the payments ledger of the Rome days from..to. */
+export const staffPaymentsCsvQuery = z.object({ from: isoDate, to: isoDate });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookedCategory } from '../availability.ts';
 import { bookingStatus } from '../bookings.ts';
 import { errorResponse, isoDate, localizedText } from '../common.ts';
+import { staffBookingChannel, staffSlotChannel } from './staff-booking-channel.ts';
 
 /**
  * Check-in, the day's manifest and the Today page of the back office. Money
@@ -47,6 +48,8 @@ export const staffArrival = z.object({
   /** Still to collect at the estate (wine paid on site). */
   due_on_site_cents: z.number().int(),
   check_in: staffCheckInRecord.nullable(),
+  /** Who sold it (the agency or the referrer named) and who pays it. */
+  channel: staffBookingChannel,
 });
 export type StaffArrival = z.infer<typeof staffArrival>;
 
@@ -74,7 +77,7 @@ export const staffManifestQuery = z.object({ date: isoDate.optional() });
 export const staffManifestCsv = z
   .string()
   .describe(
-    'text/csv; charset=utf-8: slot_start, experience, booking_number, status, guest, phone, adults, children, people, language, vip, notes, to_collect_eur, checked_in_at, checked_in_by',
+    'text/csv; charset=utf-8: slot_start, experience, booking_number, status, guest, phone, adults, children, people, language, vip, notes, to_collect_eur, checked_in_at, checked_in_by, channel (direct, reseller, referrer, octo), partner, partner_reference',
   );
 
 export const staffManifestTotals = z.object({
@@ -131,6 +134,12 @@ export const staffTodaySlot = z.object({
   arrivals: count,
   checked_in: count,
   due_on_site_cents: z.number().int(),
+  /** Its start plus its duration is past: Today dims it, and its free seats leave the day's. */
+  ended: z.boolean(),
+  /** The partners behind its live bookings (agencies and referrers), with their bookings and people; direct bookings are not listed. */
+  channels: z.array(staffSlotChannel),
+  /** The first few bookings still expected (confirmed or paid, not checked in), by guest name. */
+  next_arrivals: z.array(z.object({ booking_id: z.number().int(), booking_number: z.string(), customer_name: z.string().nullable(), people_count: z.number().int() })),
 });
 export type StaffTodaySlot = z.infer<typeof staffTodaySlot>;
 

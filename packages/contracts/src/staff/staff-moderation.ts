@@ -93,7 +93,8 @@ export const staffCouponBookingsResponse = z.object({
 
 // ---------------------------------------------------------------- reviews
 
-export const staffReviewStatus = z.enum(['pending', 'approved', 'rejected']);
+/** `unpublished`: approved once, then taken off the public pages. */
+export const staffReviewStatus = z.enum(['pending', 'approved', 'rejected', 'unpublished']);
 export const staffReviewListQuery = z.object({ status: staffReviewStatus.default('pending') });
 
 export const staffReview = z.object({
@@ -114,6 +115,12 @@ export const staffReview = z.object({
   moderated_at: z.string().nullable(),
   moderated_by: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  unpublished_at: z.string().nullable(),
+  unpublished_by: z.string().nullable(),
+  /** Why it was taken off the public pages (internal, never shown to the guest). */
+  unpublish_reason: z.string().nullable(),
+  /** The estate's public reply (shown under the review as written), with who wrote it and when. */
+  reply: z.object({ body: z.string(), replied_at: z.string(), replied_by: z.string().nullable() }).nullable(),
 });
 export type StaffReviewView = z.infer<typeof staffReview>;
 
@@ -123,6 +130,11 @@ export const staffReviewListResponse = z.object({
 });
 export const staffReviewResponse = z.object({ success: z.literal(true), data: z.object({ review: staffReview }) });
 export const staffReviewRejectRequest = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
+/** Taking an approved review off the public pages: an internal reason, like a rejection's. */
+export const staffReviewUnpublishRequest = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
+export const REVIEW_REPLY_MAX = 2000;
+/** The estate's public reply (2 to 2000 characters, plain text); sending it again replaces it. */
+export const staffReviewReplyRequest = z.object({ body: z.string().trim().min(2, 'Write the reply').max(REVIEW_REPLY_MAX) });
 
 // ---------------------------------------------------------------- contact messages
 

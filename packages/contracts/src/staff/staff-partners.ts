@@ -21,6 +21,8 @@ export const staffPartnersQuery = z.object({
   status: partnerStatus.optional(),
   type: partnerType.optional(),
   source: staffPartnerSource.optional(),
+  /** Applications only: waiting for a decision, or refused. */
+  application: z.enum(['waiting', 'refused']).optional(),
   /** Part of the company name, an e-mail (company or user) or the VAT number, any case. */
   q: z.string().trim().max(120).optional(),
 });
@@ -32,6 +34,8 @@ export const staffPartnerRow = z.object({
   partner_type: partnerType,
   status: partnerStatus,
   source: staffPartnerSource,
+  /** A refused application (it stays inactive). */
+  application_refused: z.boolean(),
   email: z.string(),
   vat_number: z.string().nullable(),
   city: z.string().nullable(),
@@ -125,9 +129,9 @@ export const staffPartnerUser = z.object({
 });
 export type StaffPartnerUser = z.infer<typeof staffPartnerUser>;
 
-/** An approval, suspension or reactivation, from the audit log. */
+/** An approval, refusal, suspension or reactivation, from the audit log. */
 export const staffPartnerStatusChange = z.object({
-  change: z.enum(['approved', 'suspended', 'reactivated']),
+  change: z.enum(['approved', 'refused', 'suspended', 'reactivated']),
   at: z.string(),
   by: z.string().nullable(),
   reason: z.string().nullable(),
@@ -157,6 +161,8 @@ export const staffPartnerOrder = z.object({
   partner_payment: z.enum(['on_account', 'card', 'on_site']).nullable(),
   settled_at: z.string().nullable(),
   created_at: z.string(),
+  /** order: the partner's own order (a reseller); referral: a guest's booking the partner sent (a link or a code). */
+  source: z.enum(['order', 'referral']),
 });
 export type StaffPartnerOrder = z.infer<typeof staffPartnerOrder>;
 
@@ -166,6 +172,8 @@ export const staffPartnerDetail = z.object({
   status: partnerStatus,
   status_reason: z.string().nullable(),
   status_changed_at: z.string().nullable(),
+  /** When staff refused the application (null otherwise); status_reason says why. */
+  application_refused_at: z.string().nullable(),
   source: staffPartnerSource,
   application_message: z.string().nullable(),
   ...partnerCompanyView,
@@ -181,7 +189,7 @@ export const staffPartnerDetail = z.object({
   /** The last orders, newest first (the full list: /orders). */
   recent_orders: z.array(staffPartnerOrder),
   /** What staff may do now. */
-  actions: z.object({ approve: z.boolean(), suspend: z.boolean(), reactivate: z.boolean() }),
+  actions: z.object({ approve: z.boolean(), refuse: z.boolean(), suspend: z.boolean(), reactivate: z.boolean() }),
 });
 export type StaffPartnerDetail = z.infer<typeof staffPartnerDetail>;
 export const staffPartnerResponse = z.object({ success: z.literal(true), data: z.object({ partner: staffPartnerDetail }) });
@@ -230,3 +238,14 @@ export const staffPartnerContractRequest = z.object({
   note: z.string().trim().max(500).nullable().optional(),
 });
 export type StaffPartnerContractRequest = z.input<typeof staffPartnerContractRequest>;
+
+/**
+ * Approving an application sets its terms first: they take effect at once (no date). The earning
+ * percentage of the partner's kind must be above zero (a referrer's commission, a reseller's
+ * net-rate discount): 400 commission_required / net_discount_required otherwise.
+ */
+export const staffPartnerApproveRequest = staffPartnerContractRequest.omit({ valid_from: true });
+export type StaffPartnerApproveRequest = z.input<typeof staffPartnerApproveRequest>;
+
+/** Refusing a waiting application: the reason is e-mailed to the applicant in their language. */
+export const staffPartnerRefuseRequest = staffPartnerStatusRequest;

@@ -1,5 +1,6 @@
 import { staffAuditLog } from '@tenuta/db';
 import type { Executor } from '../transaction.ts';
+import type { StaffAuditAction, StaffAuditTarget } from './audit-actions.ts';
 
 /** Who acted: a staff member, or the command line / the system (no account). */
 export type AuditActor = { id: number; email: string } | { id: null; email: string };
@@ -14,10 +15,10 @@ export interface StaffActor {
 export const staffEventActor = (a: StaffActor) => `staff:${a.id}` as const;
 
 export interface AuditRecord {
-  /** e.g. slot.create, booking.cancel, coupon.update, staff.invite */
-  action: string;
+  /** e.g. slot.create, booking.cancel: one of the actions the audit page has words for (audit-actions.ts). */
+  action: StaffAuditAction;
   /** e.g. slot, booking, coupon, review, message, staff, export */
-  targetType: string;
+  targetType: StaffAuditTarget;
   targetId?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

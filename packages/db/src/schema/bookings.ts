@@ -71,11 +71,17 @@ export const bookings = pgTable(
     reviewRequestQueuedAt: timestamp('review_request_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by PostgreSQL for the staff search: number, name and e-mail without accents, lower case. */
+    searchText: text('search_text').generatedAlwaysAs(sql`public.search_fold(booking_number || ' ' || coalesce(customer_name, '') || ' ' || coalesce(customer_email, ''))`),
+    /** Kept by PostgreSQL for the staff search: the phone's digits only. */
+    searchPhone: text('search_phone').generatedAlwaysAs(sql`regexp_replace(coalesce(customer_phone, ''), '[^0-9]', '', 'g')`),
   },
   (t) => [
     index('bookings_slot_status_idx').on(t.slotId, t.status),
     index('bookings_checkout_session_idx').on(t.checkoutSessionId),
     index('bookings_partner_idx').on(t.partnerId, t.createdAt),
+    index('bookings_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('bookings_search_phone_idx').using('gin', t.searchPhone.op('gin_trgm_ops')),
     check('bookings_people', sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.adults} + ${t.children} > 0`),
     check('bookings_category', sql`${t.category} IN ('TRUFFLE', 'WINE')`),
     check('bookings_status', sql`${t.status} IN ('pending', 'confirmed', 'paid', 'checked_in', 'no_show', 'cancelled', 'refunded')`),

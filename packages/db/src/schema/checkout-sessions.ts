@@ -92,6 +92,12 @@ export const checkoutSessions = pgTable(
     /** A reseller's order (null for guests): amount_due is then the net rate of its truffle items. */
     partnerId: integer('partner_id').references(() => partners.id),
     partnerOrder: jsonb('partner_order').$type<PartnerOrderSnapshot>(),
+    /**
+     * A payment link (staff sent it to the guest): this checkout pays what an existing booking
+     * still owes, it books nothing by itself (items empty). No foreign key in the schema: the
+     * bookings table already refers to this one (bookings.checkout_session_id).
+     */
+    paysBookingId: bigint('pays_booking_id', { mode: 'number' }),
     /** simulator | stripe; null when nothing is paid now (wine only). */
     provider: text('provider'),
     providerSessionId: text('provider_session_id'),
@@ -108,6 +114,7 @@ export const checkoutSessions = pgTable(
     uniqueIndex('checkout_sessions_one_open_per_cart').on(t.cartId).where(sql`${t.status} = 'open'`),
     uniqueIndex('checkout_sessions_provider_session_uq').on(t.providerSessionId),
     index('checkout_sessions_open_expiry_idx').on(t.status, t.expiresAt),
+    index('checkout_sessions_pays_booking_idx').on(t.paysBookingId).where(sql`${t.paysBookingId} IS NOT NULL`),
     check('checkout_sessions_status', sql`${t.status} IN ('open', 'completed', 'expired', 'refunded')`),
     check('checkout_sessions_amounts', sql`${t.amountDueCents} >= 0 AND ${t.payLaterCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.subtotalCents} >= 0`),
     check('checkout_sessions_voucher_cents', sql`${t.voucherCents} >= 0`),

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+// Each kind is also listed, with its words for staff, in packages/contracts/src/staff/staff-notification-kinds.ts.
 export const notificationKinds = [
   'booking_confirmation',
   'staff_new_booking',
@@ -13,12 +14,14 @@ export const notificationKinds = [
   'contact_acknowledgement',
   'staff_booking_cancelled',
   'booking_date_changed',
+  'booking_payment_link',
   'staff_review_submitted',
   'late_payment_refunded',
   'staff_late_payment_refunded',
   'slot_cancelled',
   'staff_invite',
   'staff_totp_reset',
+  'staff_password_reset',
   'contact_reply',
   'partner_invite',
   'partner_user_invite',

@@ -8,7 +8,8 @@ import { staffAccounts } from './staff.ts';
 
 /**
  * A referrer's link: a public page with a campaign label. `?ref=<partners.ref_code>&c=<link id>`
- * on any public URL attributes the visitor (first-party cookie) to the partner.
+ * on any public URL attributes the visitor (first-party cookie) to the partner; `&lang=` opens
+ * the page in the link's language (null: links made before the choice, the visitor's own).
  */
 export const referralLinks = pgTable(
   'referral_links',
@@ -20,11 +21,13 @@ export const referralLinks = pgTable(
     /** A public path of the site, e.g. /truffle-hunting. */
     targetPath: text('target_path').notNull(),
     label: text('label').notNull(),
+    /** The language the link opens the site in. */
+    locale: text('locale', { enum: ['it', 'en'] }),
     createdBy: integer('created_by').references(() => partnerUsers.id),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('referral_links_partner_idx').on(t.partnerId)],
+  (t) => [index('referral_links_partner_idx').on(t.partnerId), check('referral_links_locale', sql`${t.locale} IN ('it', 'en')`)],
 );
 
 /** A click on a referral link: counted, without the visitor's address or anything else about them. */
@@ -232,7 +235,8 @@ export const partnerPayouts = pgTable(
  * The commission ledger, append-only (a trigger refuses UPDATE and DELETE). One `commission` row
  * per attributed booking; a cancellation or a refund that succeeded adds a `reversal` row
  * (negative) in proportion; a refund counted by an earlier reversal that then failed adds a
- * positive `reversal` row with reason `refund_failed`.
+ * positive `reversal` row with reason `refund_failed`; a no-show undone (the guest came after all)
+ * gives back what its no-show took with a positive `reversal` row, reason `no_show_undone`.
  * Status is not a column: a row is approved once a commission_approvals row names it, paid once
  * its payout is paid; flagged rows wait for staff review.
  */
@@ -267,10 +271,10 @@ export const commissionEntries = pgTable(
     index('commission_entries_booking_idx').on(t.bookingId),
     uniqueIndex('commission_entries_one_per_booking').on(t.bookingId).where(sql`${t.kind} = 'commission'`),
     check('commission_entries_kind', sql`${t.kind} IN ('commission', 'reversal')`),
-    // A reversal takes back (negative); only the correction of a reversal whose refund failed gives back (positive).
+    // A reversal takes back (negative); only a correction gives back (positive): a refund that failed, a no-show undone.
     check(
       'commission_entries_sign',
-      sql`(${t.kind} = 'commission' AND ${t.amountCents} >= 0) OR (${t.kind} = 'reversal' AND (${t.amountCents} <= 0 OR ${t.reason} = 'refund_failed'))`,
+      sql`(${t.kind} = 'commission' AND ${t.amountCents} >= 0) OR (${t.kind} = 'reversal' AND (${t.amountCents} <= 0 OR ${t.reason} IN ('refund_failed', 'no_show_undone')))`,
     ),
   ],
 );

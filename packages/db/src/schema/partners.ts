@@ -26,6 +26,8 @@ export const partners = pgTable(
     /** Why staff suspended or closed it (shown to the partner on the suspended page). */
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** An application staff refused (it stays `inactive`; `status_reason` says why): it can no longer be approved. */
+    applicationRefusedAt: timestamp('application_refused_at', { withTimezone: true }),
     /** invite (created by staff) | application (the public "become a partner" form). */
     source: text('source', { enum: ['invite', 'application'] }).notNull(),
     applicationMessage: text('application_message'),

@@ -3,7 +3,8 @@ import { bigint, bigserial, boolean, check, index, integer, pgTable, text, times
 import { bookings } from './bookings.ts';
 import { experiences } from './experiences.ts';
 
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+/** `unpublished`: approved once, then taken off the public pages by staff. */
+export const reviewStatuses = ['pending', 'approved', 'rejected', 'unpublished'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /**
@@ -36,13 +37,23 @@ export const reviews = pgTable(
     moderatedBy: text('moderated_by'),
     /** Why staff rejected it (required when rejecting from the back office). */
     rejectionReason: text('rejection_reason'),
+    /** When and by whom (staff e-mail) an approved review was taken off the public pages, and why (internal). */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedBy: text('unpublished_by'),
+    unpublishReason: text('unpublish_reason'),
+    /** The estate's public reply, shown under the review as written (plain text). */
+    replyBody: text('reply_body'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    /** The staff e-mail of who wrote the reply (never shown publicly). */
+    replyBy: text('reply_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_booking_unique').on(t.bookingId),
     index('reviews_public_idx').on(t.status, t.experienceId, t.createdAt),
     check('reviews_rating', sql`${t.rating} BETWEEN 1 AND 5`),
-    check('reviews_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('reviews_status', sql`${t.status} IN ('pending', 'approved', 'rejected', 'unpublished')`),
+    check('reviews_reply', sql`(${t.replyBody} IS NULL) = (${t.replyAt} IS NULL)`),
   ],
 );
 

@@ -5,6 +5,8 @@ export const staffRoles = ['owner', 'manager', 'front_desk', 'accountant'] as co
 export type StaffRole = (typeof staffRoles)[number];
 export const staffStatuses = ['invited', 'active', 'deactivated'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
+export const staffTokenPurposes = ['setup', 'invite', 'reset'] as const;
+export type StaffTokenPurpose = (typeof staffTokenPurposes)[number];
 
 /**
  * A member of the estate's team. `invited` until the one-time link sets a
@@ -25,9 +27,9 @@ export const staffAccounts = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret offered for enrolment, not yet confirmed with a code. */
     totpPendingSecret: text('totp_pending_secret'),
-    /** The session the pending secret was offered to (only it may confirm it)… */
+    /** The session the pending secret was offered to (only it may see and confirm it, while it lives)… */
     totpPendingSessionId: bigint('totp_pending_session_id', { mode: 'number' }),
-    /** …and when: an offer not confirmed within minutes lapses. */
+    /** …and when it was offered. */
     totpPendingAt: timestamp('totp_pending_at', { withTimezone: true }),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted (a code is never accepted twice). */
@@ -76,8 +78,9 @@ export const staffSessions = pgTable(
 );
 
 /**
- * One-time links for staff: `setup` (first owner, from the command line, 24 h)
- * and `invite` (from the Team page, 72 h). SHA-256 only; single use.
+ * One-time links for staff: `setup` (first owner, from the command line, 24 h),
+ * `invite` (from the Team page, 72 h) and `reset` ("forgot password" at sign-in,
+ * 30 minutes). SHA-256 only; single use.
  */
 export const staffTokens = pgTable(
   'staff_tokens',
@@ -86,7 +89,7 @@ export const staffTokens = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id),
-    purpose: text('purpose', { enum: ['setup', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: staffTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -95,6 +98,25 @@ export const staffTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_tokens_hash_unique').on(t.tokenHash), index('staff_tokens_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Second-factor recovery codes: shown once when a factor is confirmed (or the codes are made
+ * anew), kept only as SHA-256, each usable once at sign-in instead of a TOTP code. A new set, a
+ * new factor, a reset or turning the factor off deletes the account's earlier codes.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash_unique').on(t.staffId, t.codeHash)],
 );
 
 /**
@@ -136,4 +158,5 @@ export type StaffAccount = typeof staffAccounts.$inferSelect;
 export type NewStaffAccount = typeof staffAccounts.$inferInsert;
 export type StaffSession = typeof staffSessions.$inferSelect;
 export type StaffToken = typeof staffTokens.$inferSelect;
+export type StaffRecoveryCode = typeof staffRecoveryCodes.$inferSelect;
 export type StaffAuditEntry = typeof staffAuditLog.$inferSelect;

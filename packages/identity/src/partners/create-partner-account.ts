@@ -28,9 +28,7 @@ export async function createPartnerAccount(
     .insert(partners)
     .values({ ...o.partner, statusChangedAt: o.now, createdAt: o.now, updatedAt: o.now })
     .returning();
-  await tx
-    .insert(partnerContracts)
-    .values({ partnerId: partner!.id, validFrom: o.now, ...defaultPartnerTerms(o.partner.partnerType), note: 'default terms at registration', createdAt: o.now });
+  await tx.insert(partnerContracts).values({ partnerId: partner!.id, validFrom: o.now, ...defaultPartnerTerms(o.partner.partnerType), note: null, createdAt: o.now });
   const [owner] = await tx
     .insert(partnerUsers)
     .values({

@@ -36,7 +36,7 @@ export const demoPartners: readonly DemoPartner[] = [
       country: 'IT',
       locale: 'it',
     },
-    terms: { paymentTerms: 'on_account', creditLimitCents: 200_000, netDiscountBps: 1500, paymentDays: 30, note: 'demo terms' },
+    terms: { paymentTerms: 'on_account', creditLimitCents: 200_000, netDiscountBps: 1500, paymentDays: 30, note: 'Accordo dimostrativo' },
     couponCode: 'LANGHE20',
   },
   {
@@ -56,7 +56,7 @@ export const demoPartners: readonly DemoPartner[] = [
       country: 'IT',
       locale: 'it',
     },
-    terms: { paymentTerms: 'card', commissionBps: 1000, attributionDays: 30, note: 'demo terms' },
+    terms: { paymentTerms: 'card', commissionBps: 1000, attributionDays: 30, note: 'Accordo dimostrativo' },
     taxStatus: { personType: 'company', withholdingBps: 1150 },
   },
 ];

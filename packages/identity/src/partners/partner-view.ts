@@ -38,6 +38,7 @@ export async function buildPartnerView(db: Executor, partner: Partner, user: Par
     partner_type: partner.partnerType,
     status: partner.status,
     status_reason: partner.status === 'active' ? null : partner.statusReason,
+    application_refused: partner.applicationRefusedAt !== null,
     company_name: partner.companyName,
     contact_name: partner.contactName,
     email: partner.email,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DST_AUTUMN } from '../test-data.ts';
-import { contactReplyEmail, firstNameOf, type ContactReplyInput } from './contact-reply.ts';
+import { contactReplyEmail, firstNameOf, opensWithGreeting, type ContactReplyInput } from './contact-reply.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const input: ContactReplyInput = {
@@ -20,8 +20,10 @@ describe('contact_reply', () => {
     expect(m.language).toBe('en');
     expect(m.replyTo).toBe('info@tenuta.example');
     const text = plain(m.text);
-    expect(text).toContain('Dear John Smith,');
-    expect(text).toContain('yes, we can host 6 friends.');
+    // The staff member greeted the guest: one greeting, theirs.
+    expect(text.startsWith('Hello John,\nyes, we can host 6 friends.')).toBe(true);
+    expect(text).not.toContain('Dear John Smith,');
+    expect(m.html).not.toContain('Dear John Smith,');
     expect(text).toContain('Kind regards,\nChiara\nThe Tenuta family');
     expect(text).toContain('+39 0173 123456');
     expect(text).toContain('In reply to your message “Wine tasting” of Sunday, 31 October 2027 (reference #17).');
@@ -32,11 +34,23 @@ describe('contact_reply', () => {
   });
 
   it('in Italian for an Italian guest; a message without topic is a general enquiry', () => {
-    const m = contactReplyEmail({ ...input, locale: 'it', topic: null, guestName: 'Giulia' });
+    const m = contactReplyEmail({ ...input, locale: 'it', topic: null, guestName: 'Giulia', body: 'sì, possiamo ospitare 6 amici.' });
     expect(m.subject).toBe('Risposta al tuo messaggio: Richiesta generica');
     expect(plain(m.text)).toContain('Gentile Giulia,');
     expect(plain(m.text)).toContain('Un caro saluto,\nChiara\nLa famiglia della Tenuta');
     expect(m.html).toContain('lang="it"');
+  });
+
+  it('greets the guest itself only when the text does not already open with a greeting', () => {
+    const bare = contactReplyEmail({ ...input, body: 'Yes, we can host 6 friends.' });
+    expect(plain(bare.text).startsWith('Dear John Smith,\n\nYes, we can host 6 friends.')).toBe(true);
+    for (const opening of ['Buongiorno Marco,', 'Gentile signora Rossi,', 'Buonasera,', 'Cara Giulia,', 'Good evening John,', 'Hi John!', 'Dear John,']) {
+      expect(opensWithGreeting(`${opening}\nsì.`), opening).toBe(true);
+      expect(plain(contactReplyEmail({ ...input, body: `${opening}\nthanks.` }).text).match(/Dear|Gentile|Buongiorno|Buonasera|Cara|Good|Hi /g), opening).toHaveLength(1);
+    }
+    for (const plainText of ['Sì, possiamo.', 'Hiking shoes are a must.', 'Caramelle al tartufo? Certo.', 'Dearer in August, the tastings.']) {
+      expect(opensWithGreeting(plainText), plainText).toBe(false);
+    }
   });
 
   it('signs with the first name only', () => {

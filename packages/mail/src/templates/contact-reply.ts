@@ -39,6 +39,13 @@ const strings = {
 
 const serif = trusted("Georgia, 'Times New Roman', Times, serif");
 
+/** Salutations a reply may open with, in Italian and English. */
+const SALUTATION =
+  /^(gentil[ei]ssim[oaie]|gentil[ei]|car[oaie]|carissim[oaie]|egregi[oa]|spettabile|buongiorno|buon ?pomeriggio|buonasera|salve|ciao|dear|hello|hi|good (morning|afternoon|evening)|greetings)\b/i;
+
+/** Whether the staff member's text already greets the guest (then the e-mail adds no greeting of its own). */
+export const opensWithGreeting = (body: string): boolean => SALUTATION.test(body.trimStart());
+
 /** "Giulia" of "Giulia Rossi": the reply is signed by a person, not a department. */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] || name.trim();
 
@@ -46,7 +53,9 @@ export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0]
  * A staff reply to a contact message, to the guest in their language. It
  * names the topic and the day they wrote, never repeats their text; it is
  * signed with the staff member's first name and the estate's contacts;
- * replies go to the estate.
+ * replies go to the estate. It greets the guest once: the staff member's own
+ * opening when the text has one (the reply form starts with it), else the
+ * e-mail's.
  */
 export function contactReplyEmail(input: ContactReplyInput): RenderedMail {
   const { locale } = input;
@@ -55,12 +64,13 @@ export function contactReplyEmail(input: ContactReplyInput): RenderedMail {
   const topic = topicOf(input.topic, locale);
   const about = s.about(topic, formatDate(input.receivedAt, locale), `#${input.messageId}`);
   const paragraphs = input.body.split(/\n{2,}/);
-  const body = html`${paragraph(g.greeting(input.guestName))}
+  const greeting = opensWithGreeting(input.body) ? null : g.greeting(input.guestName);
+  const body = html`${greeting ? paragraph(greeting) : ''}
 ${paragraphs.map((p) => paragraph(html`${p.split('\n').map((l, i) => html`${i > 0 ? trusted('<br>') : ''}${l}`)}`))}
 <p style="margin:24px 0 0;">${s.regards}<br><span style="font-family:${serif};font-size:17px;color:${colors.ink};">${input.staffFirstName}</span><br><span style="font-family:${serif};font-style:italic;font-size:15px;color:${colors.wine};">${g.signature}</span></p>
 ${contactsBlock(locale)}
 ${muted(about)}`;
-  const text = [g.greeting(input.guestName), '', input.body, '', s.regards, input.staffFirstName, g.signature, '', textContacts(locale), '', about].join('\n');
+  const text = [...(greeting ? [greeting, ''] : []), input.body, '', s.regards, input.staffFirstName, g.signature, '', textContacts(locale), '', about].join('\n');
   const subject = s.subject(topic);
   return {
     subject,

@@ -1,5 +1,6 @@
 import { html } from '../html.ts';
 import { button, emailLayout, heading, muted, paragraph } from '../layout.ts';
+import { withLang } from '../links.ts';
 import type { RenderedMail } from '../mail.ts';
 import { formatDateTime } from '@tenuta/booking';
 import type { Locale } from '../strings.ts';
@@ -45,14 +46,16 @@ export function staffInviteEmail(input: StaffInviteInput): RenderedMail {
   const s = strings[input.locale];
   const role = roles[input.locale][input.role];
   const when = formatDateTime(input.expiresAt, input.locale);
+  // The set-up page opens in the language of this e-mail.
+  const url = withLang(input.url, input.locale);
   const body = html`${heading(s.title(input.name))}
 ${paragraph(s.body(input.invitedBy, role))}
 ${paragraph(s.action)}
-${button(input.url, s.button)}
+${button(url, s.button)}
 ${muted(s.expiry(when))}`;
   return {
     subject: s.subject,
-    text: [s.title(input.name), '', s.body(input.invitedBy, role), '', s.action, input.url, '', s.expiry(when)].join('\n'),
+    text: [s.title(input.name), '', s.body(input.invitedBy, role), '', s.action, url, '', s.expiry(when)].join('\n'),
     html: emailLayout({ locale: input.locale, title: s.subject, preheader: s.body(input.invitedBy, role), body, footerNote: s.footer }),
     language: input.locale,
     attachments: [],

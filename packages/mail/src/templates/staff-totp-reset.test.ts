@@ -22,7 +22,7 @@ describe('staff_totp_reset', () => {
     expect(text).toContain('sessioni aperte sono state chiuse');
     expect(text).toContain('ti chiederemo di configurare di nuovo');
     expect(text).toContain('https://tenuta.example/staff/login');
-    expect(m.html).toContain('href="https://tenuta.example/staff/login"');
+    expect(m.html).toContain('href="https://tenuta.example/staff/login?lang=it"');
     expect(m.language).toBe('it');
   });
 

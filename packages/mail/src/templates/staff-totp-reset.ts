@@ -1,5 +1,6 @@
 import { html } from '../html.ts';
 import { button, emailLayout, heading, muted, paragraph } from '../layout.ts';
+import { withLang } from '../links.ts';
 import type { RenderedMail } from '../mail.ts';
 import { formatDateTime } from '@tenuta/booking';
 import type { Locale } from '../strings.ts';
@@ -76,6 +77,6 @@ export function staffTotpResetInput(payload: unknown, locale: Locale, recipient:
     resetBy: text('reset_by') ?? 'Tenuta',
     resetAt,
     mustEnrol: p.must_enrol === true,
-    signInUrl: `${publicUrl}/staff/login`,
+    signInUrl: withLang(`${publicUrl}/staff/login`, locale),
   };
 }

@@ -283,10 +283,11 @@ describe('what the estate sees', () => {
     const staff = await staffSession(t.database.db, 'owner');
     const list = await t.app.inject({ method: 'GET', url: `/api/staff/bookings?q=${b.supplierReference}`, headers: staff.headers });
     const [partner] = await h.rows<{ company_name: string }>(sql`SELECT company_name FROM partners WHERE id = ${key.partnerId}`);
-    expect(list.json().data.bookings).toEqual([expect.objectContaining({ channel: 'octo', partner_name: partner!.company_name })]);
+    const octo = { kind: 'octo', partner: { id: key.partnerId, name: partner!.company_name } };
+    expect(list.json().data.bookings).toEqual([expect.objectContaining({ channel: expect.objectContaining(octo) })]);
     const id = (list.json().data.bookings[0] as Row).id;
     const detail = await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}`, headers: staff.headers });
-    expect(detail.json().data.booking).toMatchObject({ channel: 'octo', partner_name: partner!.company_name });
+    expect(detail.json().data.booking).toMatchObject({ channel: octo });
     const day = String((b.availability as Row).localDateTimeStart).slice(0, 10);
     const manifest = await t.app.inject({ method: 'GET', url: `/api/staff/manifest?date=${day}`, headers: staff.headers });
     const listed = manifest.json().data.slots.flatMap((s: { bookings: Row[] }) => s.bookings.map((x) => x.booking_number));

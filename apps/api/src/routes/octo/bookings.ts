@@ -114,11 +114,11 @@ export const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The guest's voucher (PDF) of a confirmed booking: the PDF_URL of its delivery options, fetched with the API key",
+        summary: "The guest's voucher (PDF) of a confirmed booking, in the guest's language: the PDF_URL of its delivery options, fetched with the API key",
         params: octoBookingParams,
         response: { 200: z.any().describe('application/pdf'), ...octoErrors },
       },
     },
-    async (req, reply) => sendPdfAttachment(reply, await getOctoVoucher(app.deps, apiCaller(req), req.params.uuid, octoView(app, req).locale)),
+    async (req, reply) => sendPdfAttachment(reply, await getOctoVoucher(app.deps, apiCaller(req), req.params.uuid)),
   );
 };

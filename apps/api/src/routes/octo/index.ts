@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { octoErrorAnswer, octoLocaleOf } from '@tenuta/booking';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { unstorableText } from '../../plugins/errors.ts';
 import { registerOctoAuth } from '../../plugins/octo-auth.ts';
 import { octoAvailabilityRoutes } from './availability.ts';
 import { octoBookingRoutes } from './bookings.ts';
@@ -37,6 +38,8 @@ export async function octoRoutes(octo: FastifyInstance): Promise<void> {
       const detail = error.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext}: ${v.message}`).join('; ');
       return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: detail });
     }
+    // A NUL character that reached PostgreSQL came from the caller: its request, not the server.
+    if (unstorableText(error)) return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: 'Text may not contain the NUL character (\\u0000)' });
     const status = error.statusCode ?? 500;
     if (status === 401) return reply.status(401).send({ error: 'UNAUTHORIZED', errorMessage: error.message });
     if (status >= 400 && status < 500) return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: error.message });

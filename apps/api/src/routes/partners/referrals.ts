@@ -68,13 +68,14 @@ export const partnerReferralRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: referrer,
       schema: {
         tags,
-        summary: 'A new link to a public page with a campaign label; answers its full address (`?ref=CODE&c=ID`); the ref code is assigned on the first link',
+        summary:
+          'A new link to a public page with a campaign label and the language it opens the site in; answers its full address (`?ref=CODE&c=ID&lang=it|en`); the ref code is assigned on the first link',
         body: partnerReferralLinkCreateRequest,
         response: { 201: partnerReferralLinkResponse, ...errors },
       },
     },
     async (req, reply) => {
-      const { link, refCode } = await createReferralLink(linkDeps(), currentPartner(req), { targetPath: req.body.target_path, label: req.body.label });
+      const { link, refCode } = await createReferralLink(linkDeps(), currentPartner(req), { targetPath: req.body.target_path, label: req.body.label, locale: req.body.locale });
       return reply.status(201).send({ success: true as const, data: { link, ref_code: refCode } });
     },
   );

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, staffAuditQuery, staffAuditResponse } from '@tenuta/contracts';
+import { errorResponse, staffAuditQuery, staffAuditResponse, type StaffAuditSubject } from '@tenuta/contracts';
 import { addDays, romeDayStart } from '@tenuta/core';
-import { listStaffAudit } from '@tenuta/identity';
+import { auditSubjectKey, describeAuditEntries, listStaffAudit, type AuditSubject } from '@tenuta/identity';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 
-/** GET /api/staff/audit: the append-only log of staff actions, newest first, filterable. */
+const subjectView = (type: string, id: string, s: AuditSubject): StaffAuditSubject => ({
+  type,
+  id,
+  label: s.label,
+  detail: s.detail,
+  starts_at: s.startsAt?.toISOString() ?? null,
+  title: s.title,
+  partner_id: s.partnerId,
+  booking_id: s.bookingId,
+});
+
+/** GET /api/staff/audit: the append-only log of staff actions, newest first, filterable, with what each row points at. */
 export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
@@ -12,7 +23,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(app, 'audit.read'),
       schema: {
         tags: ['staff'],
-        summary: 'Staff actions (who, when, what, before and after), newest first',
+        summary: 'Staff actions (who, when, what, before and after, and the records they name: booking number and guest, slot time, partner…), newest first',
         querystring: staffAuditQuery,
         response: { 200: staffAuditResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
@@ -29,20 +40,35 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(q.to ? { to: new Date(romeDayStart(addDays(q.to, 1)).getTime() - 1) } : {}),
         ...(q.before_id ? { beforeId: q.before_id } : {}),
       });
+      const { subjects, actorNames } = await describeAuditEntries(app.deps.db, r.entries);
+      const find = (type: string, id: string | number | null | undefined) => {
+        if (id == null) return null;
+        const s = subjects.get(auditSubjectKey(type, String(id)));
+        return s ? subjectView(type, String(id), s) : null;
+      };
       return {
         success: true as const,
         data: {
-          entries: r.entries.map((e) => ({
-            id: e.id,
-            staff_id: e.staffId,
-            actor_email: e.actorEmail,
-            action: e.action,
-            target_type: e.targetType,
-            target_id: e.targetId,
-            before: e.before,
-            after: e.after,
-            created_at: e.createdAt.toISOString(),
-          })),
+          entries: r.entries.map((e) => {
+            const after = e.after ?? {};
+            const related = [find('partner', after.partner_id as number | undefined), find('booking', after.booking_id as number | undefined)].filter(
+              (x): x is StaffAuditSubject => x !== null,
+            );
+            return {
+              id: e.id,
+              staff_id: e.staffId,
+              actor_email: e.actorEmail,
+              actor_name: e.staffId === null ? null : (actorNames.get(e.staffId) ?? null),
+              action: e.action,
+              target_type: e.targetType,
+              target_id: e.targetId,
+              before: e.before,
+              after: e.after,
+              created_at: e.createdAt.toISOString(),
+              subject: find(e.targetType, e.targetId),
+              related,
+            };
+          }),
           next_before_id: r.nextBeforeId,
         },
       };

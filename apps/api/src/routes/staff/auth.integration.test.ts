@@ -189,11 +189,11 @@ describe('second factor (TOTP)', () => {
     const done = await t.app.inject({ method: 'POST', url: '/api/staff/auth/login/totp', payload: { mfa_token: mfa, code } });
     expect(done.statusCode, done.body).toBe(200);
     expect((await me(done.json().data.access_token)).statusCode).toBe(200);
-    // The same code again (a replay within its 30 s) is refused.
+    // The same code again (a replay within its 30 s) is refused, and said to be a used code.
     const again = await login(m.email);
     const replay = await t.app.inject({ method: 'POST', url: '/api/staff/auth/login/totp', payload: { mfa_token: again.json().data.mfa_token, code } });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().detail).toBe('totp_invalid');
+    expect(replay.json().detail).toBe('totp_reused');
   });
 
   it('an owner without a second factor may only set one up', async () => {

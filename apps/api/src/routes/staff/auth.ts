@@ -8,27 +8,37 @@ import {
   staffLoginRequest,
   staffLoginResponse,
   staffMeResponse,
+  staffPasswordResetRequest,
+  staffRecoveryCodesRequest,
+  staffRecoveryCodesResponse,
   staffPasswordChangeRequest,
   staffSessionResponse,
   staffTokenInfoResponse,
   staffTokenQuery,
   staffTotpConfirmRequest,
+  staffTotpConfirmResponse,
   staffTotpDisableRequest,
   staffTotpLoginRequest,
   staffTotpSetupRequest,
   staffTotpSetupResponse,
+  staffTotpStateResponse,
 } from '@tenuta/contracts';
 import {
   acceptStaffToken,
   beginTotpEnrolment,
+  cancelTotpEnrolment,
   changeStaffPassword,
   completeStaffLogin,
   confirmTotpEnrolment,
   describeStaffToken,
   disableTotp,
+  getTotpState,
+  homePath,
   loginStaff,
   logoutStaff,
   permissionsOf,
+  regenerateRecoveryCodes,
+  requestStaffPasswordReset,
   setStaffLocale,
   staffView,
 } from '@tenuta/identity';
@@ -81,7 +91,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = currentStaff(req);
       const [a] = await app.deps.db.select().from(staffAccounts).where(eq(staffAccounts.id, me.id));
-      return { success: true as const, data: { staff: staffView(a!), permissions: permissionsOf(me.role), must_enrol_totp: me.mustEnrolTotp } };
+      return { success: true as const, data: { staff: staffView(a!), permissions: permissionsOf(me.role), must_enrol_totp: me.mustEnrolTotp, home: homePath(me.role) } };
     },
   );
 
@@ -89,6 +99,22 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     await logoutStaff(deps(), currentStaff(req));
     return { success: true as const };
   });
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: '"Forgot password": e-mails a one-time link (30 minutes) to an active account; the same answer whether the address has an account or not; 429 past the limits',
+        body: staffPasswordResetRequest,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await requestStaffPasswordReset(deps(), { email: req.body.email, address: req.ip, device: signInDevice(req, 'staff') });
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/auth/invite',
@@ -108,7 +134,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/accept-invite',
-    { schema: { tags: ['staff'], summary: 'Sets the password of an invited account (single use)', body: staffAcceptRequest, response: { 200: staffAccountResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Sets the password with a one-time link (an invitation, the first set-up or a password reset; single use)',
+        body: staffAcceptRequest,
+        response: { 200: staffAccountResponse, ...errors },
+      },
+    },
     async (req) => {
       const staff = await acceptStaffToken(deps(), { token: req.body.token, password: req.body.password, address: req.ip, ...(req.body.name ? { name: req.body.name } : {}) });
       return { success: true as const, data: { staff } };
@@ -151,18 +184,76 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/account/totp',
+    {
+      preHandler: session,
+      schema: {
+        tags: ['staff'],
+        summary: "The second factor as this session sees it: enabled, recovery codes left, and this session's unconfirmed offer (shown again after leaving the page)",
+        response: { 200: staffTotpStateResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const s = await getTotpState(deps(), currentStaff(req));
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: {
+          enabled: s.enabled,
+          recovery_codes_left: s.recoveryCodesLeft,
+          pending: s.pending ? { secret: s.pending.secret, otpauth_uri: s.pending.otpauthUri, qr_svg: s.pending.qrSvg, offered_at: s.pending.offeredAt.toISOString() } : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/account/totp/cancel',
+    {
+      preHandler: session,
+      schema: { tags: ['staff'], summary: "Drops this session's unconfirmed offer (the factor in use stays)", response: { 200: okResponse, ...errors } },
+    },
+    async (req) => {
+      await cancelTotpEnrolment(deps(), currentStaff(req));
+      return { success: true as const };
+    },
+  );
+
   app.post(
     '/account/totp/confirm',
     {
       preHandler: session,
       schema: {
         tags: ['staff'],
-        summary: 'Confirms the second factor with a code from the app',
+        summary: 'Confirms the second factor with a code from the app; answers the recovery codes, once',
         body: staffTotpConfirmRequest,
-        response: { 200: staffAccountResponse, ...errors },
+        response: { 200: staffTotpConfirmResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: { staff: await confirmTotpEnrolment(deps(), currentStaff(req), req.body.code) } }),
+    async (req, reply) => {
+      const r = await confirmTotpEnrolment(deps(), currentStaff(req), req.body.code);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { staff: r.staff, recovery_codes: r.recoveryCodes } };
+    },
+  );
+
+  app.post(
+    '/account/totp/recovery-codes',
+    {
+      preHandler: session,
+      schema: {
+        tags: ['staff'],
+        summary: 'New recovery codes, the old ones stop working (the password and a current code or a recovery code); answered once',
+        body: staffRecoveryCodesRequest,
+        response: { 200: staffRecoveryCodesResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const codes = await regenerateRecoveryCodes(deps(), currentStaff(req), req.body);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { recovery_codes: codes } };
+    },
   );
 
   app.post(

@@ -227,7 +227,10 @@ describe('POST /api/staff/bookings/{id}/cancel', () => {
       { status: 'succeeded', amount_cents: 11900, reason: 'staff_cancellation', staff_id: staff.manager.id, provider_payment_id: b.paymentIntentId },
     ]);
     const [event] = await h.rows<Json>(sql`SELECT actor, data FROM booking_events WHERE booking_id = ${b.id} AND type = 'cancelled'`);
-    expect(event).toEqual({ actor: `staff:${staff.manager.id}`, data: { reason: 'Ospite ricoverato', refund_percent: 70, refund_cents: 11900, refund_choice: 'policy' } });
+    expect(event).toEqual({
+      actor: `staff:${staff.manager.id}`,
+      data: { reason: 'Ospite ricoverato', refund_percent: 70, refund_cents: 11900, refund_choice: 'policy', cancelled_by: 'estate', notify_guest: true },
+    });
     expect(await auditOf(b.id, 'booking.cancel')).toMatchObject([
       {
         staff_id: staff.manager.id,
@@ -330,7 +333,7 @@ describe('POST /api/staff/bookings/{id}/payments: money taken on site', () => {
       money: { paid_cents: 3000, paid_on_site_cents: 3000, due_on_site_cents: 6000 },
       actions: { record_payment: { allowed: true, due_cents: 6000 } },
     });
-    const over = await as('front_desk', 'POST', `/bookings/${b.id}/payments`, { amount_cents: 6001, method: 'pos' });
+    const over = await as('front_desk', 'POST', `/bookings/${b.id}/payments`, { amount_cents: 6001, method: 'card' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       code: 'conflict',
@@ -392,7 +395,8 @@ describe('POST /api/staff/bookings/{id}/no-show', () => {
     expect(early.json().detail).toBe('not_started');
     await startSlot(slot);
     expect((await detail(b.id)).actions.no_show).toEqual({ allowed: true, reason_if_not_allowed: null });
-    expect((await as('front_desk', 'POST', `/bookings/${b.id}/no-show`)).statusCode).toBe(403);
+    // The desk that checks guests in marks who never came; the accountant only reads.
+    expect((await as('accountant', 'POST', `/bookings/${b.id}/no-show`)).statusCode).toBe(403);
     const res = await as('manager', 'POST', `/bookings/${b.id}/no-show`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.booking).toMatchObject({ status: 'no_show', money: { due_on_site_cents: 0 }, actions: { no_show: { allowed: false }, cancel: { allowed: false } } });
@@ -473,7 +477,7 @@ describe('confirmation again, internal notes', () => {
 });
 
 describe('GET /api/staff/bookings.csv', () => {
-  it('one row per booking of the days, money in euros, formulas defused, audited; for exports only', async () => {
+  it('one row per booking of the days, money in euros with decimal commas, formulas defused, phones as typed, audited; for exports only', async () => {
     const wine = await slotIn(24 * 60, 'WINE', 16);
     const truffle = await paidTruffle(await slotIn(24 * 60 + 2));
     const w = await book(wine, { customer: { first_name: '=HYPERLINK("x")', last_name: 'Rossi, Anna' } });
@@ -488,7 +492,7 @@ describe('GET /api/staff/bookings.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="tenuta-bookings-${day}-${next}.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.startsWith('\uFEFFbooking_number,booked_at,date,time,category,experience,')).toBe(true);
+    expect(res.body.startsWith('\uFEFFbooking_number;booked_at;date;time;category;experience;')).toBe(true);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
@@ -496,10 +500,11 @@ describe('GET /api/staff/bookings.csv', () => {
     const ours = lines.filter((l) => l.startsWith(w.number) || l.startsWith(truffle.number));
     expect(ours).toHaveLength(2);
     const wineLine = ours.find((l) => l.startsWith(w.number))!;
-    expect(wineLine).toContain(`,"'=HYPERLINK(""x"") Rossi, Anna",`);
-    expect(wineLine).toContain(',confirmed,pay_on_site,30.00,0.00,60.00,0.00,,60.00,0.00,0.00,60.00,,');
-    expect(ours.find((l) => l.startsWith(truffle.number))).toContain(',paid,paid,85.00,0.00,170.00,0.00,,170.00,170.00,0.00,0.00,,');
+    expect(wineLine).toContain(`;"'=HYPERLINK(""x"") Rossi, Anna";`);
+    expect(wineLine).toContain(';+39 333 1234567;');
+    expect(wineLine).toContain(';confirmed;pay_on_site;"30,00";"0,00";"60,00";"0,00";;"60,00";"0,00";;"0,00";"60,00";;');
+    expect(ours.find((l) => l.startsWith(truffle.number))).toMatch(/;paid;paid;"85,00";"0,00";"170,00";"0,00";;"170,00";"170,00";\d{4}-\d\d-\d\d \d\d:\d\d;"0,00";"0,00";;/);
     const [audit] = await h.rows<Json>(sql`SELECT staff_id, target_type, after FROM staff_audit_log WHERE action = 'export.bookings' ORDER BY id DESC LIMIT 1`);
-    expect(audit).toEqual({ staff_id: staff.accountant.id, target_type: 'export', after: { from: day, to: next, rows: lines.length - 1 } });
+    expect(audit).toEqual({ staff_id: staff.accountant.id, target_type: 'export', after: { from: day, to: next, by: 'experience', rows: lines.length - 1 } });
   });
 });

@@ -54,7 +54,8 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: read,
       schema: {
         tags,
-        summary: 'Searches bookings: q (number, guest name or e-mail, any case, partial), Rome slot dates from..to, status, category; newest first or by slot time; paged',
+        summary:
+          'Searches bookings: q (number, guest name or e-mail, any case or accents, partial; or phone, any formatting), Rome slot dates from..to, status, category, channel (direct, reseller, referrer, octo); newest first or by slot time; paged',
         querystring: staffBookingsQuery,
         response: { 200: staffBookingsResponse, ...errors },
       },
@@ -67,6 +68,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         to: q.to,
         status: q.status,
         category: q.category,
+        channel: q.channel,
         sort: q.sort,
         page: q.page,
         pageSize: q.page_size,
@@ -81,7 +83,8 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(app, 'exports'),
       schema: {
         tags,
-        summary: 'Bookings whose slot is on the Rome days from..to as CSV (UTF-8 with BOM, comma-separated, euros with a decimal point); recorded in the audit log',
+        summary:
+          "Bookings of the Rome days from..to as CSV, by experience date (the slot) or by payment date (by=payment); the exports' one dialect (UTF-8 with BOM, semicolons, euros with a decimal comma); recorded in the audit log",
         querystring: staffBookingsCsvQuery,
         // 200 is the CSV text itself (sent as text/csv); errors are the usual JSON.
         response: { 200: z.string().describe('text/csv; charset=utf-8: a header line, then one line per booking'), ...errors },
@@ -113,7 +116,8 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: write,
       schema: {
         tags,
-        summary: 'Cancels (reason required; also after the start): refund per the active policy, or full / none / a percentage with bookings.refund; the guest is e-mailed',
+        summary:
+          'Cancels (reason required; also after the start) at the guest’s request or by the estate: refund per the active policy, or full / none / a percentage with bookings.refund; the guest is e-mailed unless notify_guest is false',
         params: bookingRefParam,
         body: staffBookingCancelRequest,
         response: { 200: staffBookingCancelResponse, ...errors },
@@ -123,7 +127,14 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = currentStaff(req);
       const r = await cancelBookingByStaff(
         deps(),
-        { ref: req.params.id, reason: req.body.reason, refund: req.body.refund, mayOverrideRefund: can(staff.role, 'bookings.refund') },
+        {
+          ref: req.params.id,
+          reason: req.body.reason,
+          refund: req.body.refund,
+          mayOverrideRefund: can(staff.role, 'bookings.refund'),
+          cancelledBy: req.body.cancelled_by,
+          notifyGuest: req.body.notify_guest,
+        },
         staff,
       );
       return {
@@ -204,7 +215,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(app, 'payments.on_site'),
       schema: {
         tags,
-        summary: 'Records money taken on site (cash, card terminal, POS) for a pay-on-site booking; never more than is due (409 with the numbers); covered: paid',
+        summary: 'Records money taken on site (cash or card terminal) for a pay-on-site booking; never more than is due (409 with the numbers); covered: paid',
         params: bookingRefParam,
         body: staffBookingPaymentRequest,
         response: { 201: staffBookingResponse, ...errors },
@@ -219,10 +230,10 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/no-show',
     {
-      preHandler: write,
+      preHandler: requireStaff(app, 'checkin'),
       schema: {
         tags,
-        summary: 'Marks a confirmed or paid booking as a no-show, once its slot has started (no refund)',
+        summary: 'Marks a confirmed or paid booking as a no-show, once its slot has started (no refund); the desk may (permission checkin)',
         params: bookingRefParam,
         response: { 200: staffBookingResponse, ...errors },
       },

@@ -13,7 +13,7 @@ import {
   type StaffArrival,
   type StaffManifestTotals,
 } from '@tenuta/contracts';
-import { checkInBooking, exportManifestCsv, getManifest, isCheckInRefused, type ArrivalBooking, type CheckInInput, type ManifestTotals } from '@tenuta/booking';
+import { channelView, checkInBooking, exportManifestCsv, getManifest, isCheckInRefused, type ArrivalBooking, type CheckInInput, type ManifestTotals } from '@tenuta/booking';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 503: errorResponse };
@@ -36,6 +36,7 @@ export const arrivalView = (b: ArrivalBooking): StaffArrival => ({
   notes: b.notes,
   due_on_site_cents: b.dueCents,
   check_in: b.checkIn ? { at: b.checkIn.at.toISOString(), by: b.checkIn.by, method: b.checkIn.method } : null,
+  channel: channelView(b.channel),
 });
 
 const totalsView = (t: ManifestTotals): StaffManifestTotals => ({

@@ -240,9 +240,9 @@ describe('the month’s deferred invoices', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('number,doc_type,status,issue_date,due_date,period,credits_number,partner,buyer,buyer_vat,taxable_eur,vat_eur,total_eur,paid_at,overdue,bookings');
+    expect(lines[0]).toBe('number;doc_type;status;issue_date;due_date;period;credits_number;partner;buyer;buyer_vat;taxable_eur;vat_eur;total_eur;paid_at;overdue;bookings');
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.includes(',TD24,') && l.includes('IT09876543217'))).toContain(`,${((b.A1!.net + b.A2!.net + retainedA3) / 100).toFixed(2)},`);
+    expect(lines.find((l) => l.includes(';TD24;') && l.includes('IT09876543217'))).toContain(`;"${((b.A1!.net + b.A2!.net + retainedA3) / 100).toFixed(2).replace('.', ',')}";`);
   });
 
   it('is for owners and accountants only', async () => {

@@ -71,7 +71,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manage,
       schema: {
         tags,
-        summary: 'The invoices of the filters as CSV (UTF-8 with BOM, comma-separated, euros with a decimal point); recorded in the audit log',
+        summary: 'The invoices of the filters as CSV (UTF-8 with BOM, semicolons, euros with a decimal comma); recorded in the audit log',
         querystring: staffInvoicesCsvQuery,
         response: { 200: z.string().describe('text/csv; charset=utf-8: a header line, then one line per invoice or credit note'), ...errors },
       },

@@ -212,18 +212,19 @@ describe('status', () => {
     const list = (await call('GET', '?status=inactive&source=application')).json().data;
     expect(list.partners.map((p: { id: number }) => p.id)).toContain(app!.id);
     expect(list.counts.applications).toBeGreaterThanOrEqual(1);
-    const res = await call('POST', `/${app!.id}/approve`);
+    const approvalTerms = { commission_percent: 8, net_discount_percent: 0, payment_terms: 'card', payment_days: 30, credit_limit_cents: 0, attribution_days: 30 };
+    const res = await call('POST', `/${app!.id}/approve`, approvalTerms);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.partner).toMatchObject({ status: 'active', actions: { approve: false } });
+    expect(res.json().data.partner).toMatchObject({ status: 'active', actions: { approve: false }, contract: { commission_percent: 8 } });
     const [mail] = await db()
       .select()
       .from(notifications)
       .where(and(eq(notifications.kind, 'partner_status_changed'), eq(notifications.recipient, 'ciao@leviti.example')));
     expect(mail).toMatchObject({ locale: 'en', payload: expect.objectContaining({ change: 'approved', reason: null }) });
     expect(await auditOf('partner.approve', app!.id)).toHaveLength(1);
-    expect((await call('POST', `/${app!.id}/approve`)).json().detail).toBe('not_waiting');
+    expect((await call('POST', `/${app!.id}/approve`, approvalTerms)).json().detail).toBe('not_waiting');
     const invited = await partnerSession(db());
-    expect((await call('POST', `/${invited.partnerId}/approve`)).json().detail).toBe('not_an_application');
+    expect((await call('POST', `/${invited.partnerId}/approve`, approvalTerms)).json().detail).toBe('not_an_application');
   });
 });
 

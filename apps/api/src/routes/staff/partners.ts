@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponse,
   idParam,
+  staffPartnerApproveRequest,
   staffPartnerContractRequest,
   staffPartnerInviteRequest,
   staffPartnerInviteResponse,
@@ -12,6 +13,7 @@ import {
   staffPartnerResponse,
   staffPartnersQuery,
   staffPartnersResponse,
+  staffPartnerRefuseRequest,
   staffPartnerStatusRequest,
 } from '@tenuta/contracts';
 import {
@@ -23,6 +25,7 @@ import {
   listPartnerOrders,
   listPartners,
   reactivatePartner,
+  refusePartnerApplication,
   resendPartnerInvite,
   revokePartnerInvite,
   suspendPartner,
@@ -148,12 +151,42 @@ export const staffPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: manage,
       schema: {
         tags: ['staff'],
-        summary: 'Approves a waiting application: the partner becomes active and is told by e-mail; 409 not_an_application, not_waiting',
+        summary:
+          'Approves a waiting application with its terms (in force at once; no partner at 0 %: 400 commission_required, net_discount_required): the partner becomes active and is told by e-mail; 409 not_an_application, not_waiting',
         params: idParam,
+        body: staffPartnerApproveRequest,
         response: { 200: staffPartnerResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: { partner: await approvePartnerApplication(deps(), currentStaff(req), req.params.id) } }),
+    async (req) => {
+      const b = req.body;
+      const terms = {
+        commissionPercent: b.commission_percent,
+        netDiscountPercent: b.net_discount_percent,
+        paymentTerms: b.payment_terms,
+        paymentDays: b.payment_days,
+        creditLimitCents: b.credit_limit_cents,
+        attributionDays: b.attribution_days,
+        note: b.note,
+      };
+      return { success: true as const, data: { partner: await approvePartnerApplication(deps(), currentStaff(req), req.params.id, terms) } };
+    },
+  );
+
+  app.post(
+    '/partners/:id/refuse',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Refuses a waiting application with a reason: it stays inactive for good, its sessions end, the applicant is e-mailed the reason in their language; 409 not_an_application, not_waiting',
+        params: idParam,
+        body: staffPartnerRefuseRequest,
+        response: { 200: staffPartnerResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: { partner: await refusePartnerApplication(deps(), currentStaff(req), req.params.id, req.body) } }),
   );
 
   app.post(

@@ -149,8 +149,8 @@ describe('staff payouts', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toContain('payout_id,period,partner_id');
-    expect(lines.find((l) => l.startsWith(`${p.payoutId},2025-11,`))).toContain(',100.00,11.50,88.50,');
+    expect(lines[0]).toContain('payout_id;period;partner_id');
+    expect(lines.find((l) => l.startsWith(`${p.payoutId};2025-11;`))).toContain(';"100,00";"11,50";"88,50";');
   });
 
   it('cancelling an approved payout returns its rows; staff set the tax profile used by the next payout', async () => {

@@ -133,7 +133,7 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: read,
       schema: {
         tags,
-        summary: 'Payouts as CSV (UTF-8 with BOM, comma-separated, euros with a decimal point), by status and periods from..to; recorded in the audit log',
+        summary: 'Payouts as CSV (UTF-8 with BOM, semicolons, euros with a decimal comma), by status and periods from..to; recorded in the audit log',
         querystring: staffPayoutsCsvQuery,
         response: { 200: z.string().describe('text/csv; charset=utf-8: a header line, then one line per payout'), ...errors },
       },

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParam, staffReviewListQuery, staffReviewListResponse, staffReviewRejectRequest, staffReviewResponse } from '@tenuta/contracts';
-import { listStaffReviews, moderateReviewAsStaff } from '@tenuta/booking';
+import {
+  errorResponse,
+  idParam,
+  staffReviewListQuery,
+  staffReviewListResponse,
+  staffReviewRejectRequest,
+  staffReviewReplyRequest,
+  staffReviewResponse,
+  staffReviewUnpublishRequest,
+} from '@tenuta/contracts';
+import { listStaffReviews, moderateReviewAsStaff, replyToReview, unpublishReview } from '@tenuta/booking';
 import { currentStaff, requireStaff } from '../../plugins/staff-auth.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 
-/** Review moderation: the queue, approve, reject with a reason. The e-mail links are spent with the decision. */
+/**
+ * Review moderation: the queue, approve, reject with a reason, unpublish an approved one, and the
+ * estate's public reply. The e-mail links are spent with the decision.
+ */
 export const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const moderate = requireStaff(app, 'reviews.moderate');
 
@@ -51,5 +63,44 @@ export const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: { review: await moderateReviewAsStaff(app.deps, currentStaff(req), req.params.id, { action: 'reject', reason: req.body.reason }) },
     }),
+  );
+
+  app.post(
+    '/reviews/:id/unpublish',
+    {
+      preHandler: moderate,
+      schema: {
+        tags: ['staff'],
+        summary: 'Takes an approved review off the public pages with an internal reason (409 review_not_published)',
+        params: idParam,
+        body: staffReviewUnpublishRequest,
+        response: { 200: staffReviewResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: { review: await unpublishReview(app.deps, currentStaff(req), req.params.id, req.body) } }),
+  );
+
+  app.put(
+    '/reviews/:id/reply',
+    {
+      preHandler: moderate,
+      schema: {
+        tags: ['staff'],
+        summary: "The estate's public reply to a published review, shown under it as written; again replaces it (409 review_not_published)",
+        params: idParam,
+        body: staffReviewReplyRequest,
+        response: { 200: staffReviewResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: { review: await replyToReview(app.deps, currentStaff(req), req.params.id, { body: req.body.body }) } }),
+  );
+
+  app.delete(
+    '/reviews/:id/reply',
+    {
+      preHandler: moderate,
+      schema: { tags: ['staff'], summary: "Removes the estate's reply to a published review", params: idParam, response: { 200: staffReviewResponse, ...errors } },
+    },
+    async (req) => ({ success: true as const, data: { review: await replyToReview(app.deps, currentStaff(req), req.params.id, { body: null }) } }),
   );
 };

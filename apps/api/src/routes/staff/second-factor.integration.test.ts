@@ -109,10 +109,10 @@ describe('a session alone cannot replace the second factor', () => {
     const code = totpCode(original, clock.now());
     const offer = await post('/account/totp/setup', token, { password: PASSWORD, code });
     expect(offer.statusCode, offer.body).toBe(200);
-    // The code that opened the set-up cannot sign anyone in.
+    // The code that opened the set-up cannot sign anyone in (it is said to be a used code).
     const login = await t.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { email: m.email, password: PASSWORD }, headers: { 'x-forwarded-for': nextIp() } });
     const replay = await t.app.inject({ method: 'POST', url: '/api/staff/auth/login/totp', payload: { mfa_token: login.json().data.mfa_token, code } });
-    expect(replay.json().detail).toBe('totp_invalid');
+    expect(replay.json().detail).toBe('totp_reused');
 
     const secret = offer.json().data.secret as string;
     expect(secret).not.toBe(original);
@@ -129,7 +129,10 @@ describe('a session alone cannot replace the second factor', () => {
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'staff.totp_enable'), eq(staffAuditLog.targetId, String(m.id))))
       .orderBy(staffAuditLog.id);
-    expect(rows.map((r) => r.after)).toEqual([{ replaced: false }, { replaced: true }]);
+    expect(rows.map((r) => r.after)).toEqual([
+      { replaced: false, recovery_codes: 10 },
+      { replaced: true, recovery_codes: 10 },
+    ]);
 
     expect(await signIn(m.email, secret)).toBeTruthy();
     const old = await t.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { email: m.email, password: PASSWORD }, headers: { 'x-forwarded-for': nextIp() } });
@@ -142,7 +145,7 @@ describe('a session alone cannot replace the second factor', () => {
     expect(refused.statusCode).toBe(400);
   });
 
-  it('an offered secret is confirmed only from the session it was offered to, and within 10 minutes', async () => {
+  it('an offered secret is seen and confirmed only from the session it was offered to; it waits there until confirmed', async () => {
     const m = await account('manager');
     const original = await enrol(await signIn(m.email));
     const mine = await signIn(m.email, original);
@@ -154,11 +157,17 @@ describe('a session alone cannot replace the second factor', () => {
     const elsewhere = await post('/account/totp/confirm', stolen, { code: totpCode(secret, clock.now()) });
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().detail).toBe('totp_not_started');
+    const seenElsewhere = await t.app.inject({ url: '/api/staff/account/totp', headers: bearer(stolen) });
+    expect(seenElsewhere.json().data.pending).toBeNull();
 
-    nowMs += 10 * 60_000 + 1000;
-    const late = await post('/account/totp/confirm', mine, { code: totpCode(secret, clock.now()) });
-    expect(late.statusCode).toBe(409);
+    // Leaving the page for a while loses nothing: the same offer is there for this session.
+    nowMs += 45 * 60_000;
+    const back = await t.app.inject({ url: '/api/staff/account/totp', headers: bearer(mine) });
+    expect(back.json().data.pending).toMatchObject({ secret, otpauth_uri: expect.stringContaining(secret), qr_svg: expect.stringContaining('<svg') });
     expect((await stored(m.id)).totpSecret).toBe(original);
+    const late = await post('/account/totp/confirm', mine, { code: totpCode(secret, clock.now()) });
+    expect(late.statusCode, late.body).toBe(200);
+    expect((await stored(m.id)).totpSecret).toBe(secret);
   });
 
   it('first-time enrolment needs the password, also for an owner made to enrol at first sign-in', async () => {

@@ -38,13 +38,13 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: owner,
       schema: {
         tags: ['staff'],
-        summary: 'Changes a role (the last active owner stays an owner)',
+        summary: 'Changes a role (the last active owner stays an owner); with expected_role, 409 role_changed when the account no longer has it',
         params: idParam,
         body: staffRoleRequest,
         response: { 200: staffAccountResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: { staff: await changeStaffRole(deps(), currentStaff(req), req.params.id, req.body.role) } }),
+    async (req) => ({ success: true as const, data: { staff: await changeStaffRole(deps(), currentStaff(req), req.params.id, req.body.role, req.body.expected_role) } }),
   );
 
   app.post(

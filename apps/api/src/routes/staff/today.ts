@@ -23,6 +23,9 @@ const dayView = (d: TodayDay): StaffTodayDay => ({
     arrivals: s.arrivals,
     checked_in: s.checkedIn,
     due_on_site_cents: s.dueCents,
+    ended: s.ended,
+    channels: s.channels,
+    next_arrivals: s.nextArrivals.map((a) => ({ booking_id: a.bookingId, booking_number: a.bookingNumber, customer_name: a.customerName, people_count: a.people })),
   })),
   totals: {
     capacity: d.totals.capacity,

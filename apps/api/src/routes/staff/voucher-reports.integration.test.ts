@@ -25,12 +25,12 @@ describe('staff vouchers: exports, report, Today', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,code_last4,status,origin,amount_eur,balance_eur,issued_at,expires_on,buyer_name,buyer_email,recipient_name,recipient_email,delivered_at,reason');
+    expect(lines[0]).toBe('id;code_last4;status;origin;amount_eur;balance_eur;issued_at;expires_on;buyer_name;buyer_email;recipient_name;recipient_email;delivered_at;reason');
     expect(lines).toHaveLength(3);
     const row = await voucherRow(db(), v.id);
-    expect(lines[1]).toContain(`${v.id},${v.code!.slice(-4)},active,purchased,42.50,42.50,`);
-    expect(lines[1]).toContain(`,${romeDate(row.expiresAt)},"Csv, ""Quoted"" Buyer",`);
-    expect(lines[1]).toContain(",'=Formula Recipient,");
+    expect(lines[1]).toContain(`${v.id};${v.code!.slice(-4)};active;purchased;"42,50";"42,50";`);
+    expect(lines[1]).toContain(`;${romeDate(row.expiresAt)};"Csv, ""Quoted"" Buyer";`);
+    expect(lines[1]).toContain(";'=Formula Recipient;");
     const [audit] = await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, 'export.vouchers'));
     expect(audit).toMatchObject({ staffId: w.as.accountant.id, after: { q: 'quoted', status: null, rows: 1 } });
   });
@@ -99,10 +99,10 @@ describe('staff vouchers: exports, report, Today', () => {
     const csv = await call('accountant', 'GET', '/vouchers/report.csv?from=2024-01&to=2024-03');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toBe(
-      '\uFEFFmonth,sold_eur,sold_count,complimentary_eur,complimentary_count,redeemed_eur,refunded_eur,expired_eur,adjusted_eur,closing_balance_eur\r\n' +
-        '2024-01,100.00,1,0.00,0,60.00,0.00,0.00,0.00,40.00\r\n' +
-        '2024-02,50.00,1,30.00,1,50.00,20.00,0.00,0.00,90.00\r\n' +
-        '2024-03,0.00,0,0.00,0,0.00,0.00,60.00,-10.00,20.00\r\n',
+      '\uFEFFmonth;sold_eur;sold_count;complimentary_eur;complimentary_count;redeemed_eur;refunded_eur;expired_eur;adjusted_eur;closing_balance_eur\r\n' +
+        '2024-01;"100,00";1;"0,00";0;"60,00";"0,00";"0,00";"0,00";"40,00"\r\n' +
+        '2024-02;"50,00";1;"30,00";1;"50,00";"20,00";"0,00";"0,00";"90,00"\r\n' +
+        '2024-03;"0,00";0;"0,00";0;"0,00";"0,00";"60,00";"-10,00";"20,00"\r\n',
     );
     const [audit] = await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, 'export.voucher_report'));
     expect(audit).toMatchObject({ staffId: w.as.accountant.id, after: { from: '2024-01', to: '2024-03' } });

@@ -74,7 +74,7 @@ export const staffVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff(app, 'exports'),
       schema: {
         tags,
-        summary: 'The vouchers of the filters as CSV (UTF-8 with BOM, comma-separated, euros with a decimal point); recorded in the audit log',
+        summary: 'The vouchers of the filters as CSV (UTF-8 with BOM, semicolons, euros with a decimal comma); recorded in the audit log',
         querystring: staffVouchersCsvQuery,
         response: { 200: csv('voucher'), ...errors },
       },

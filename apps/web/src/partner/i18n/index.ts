@@ -1,3 +1,4 @@
+import { localeFromQuery, withoutLocaleQuery } from '../../i18n/locale-query.ts';
 import { createTranslator, type Catalogue } from '../../i18n/translator.ts';
 import { createUseTranslation } from '../../i18n/use-translation.ts';
 
@@ -10,11 +11,20 @@ const files = import.meta.glob<Catalogue>('./*/*.json', { import: 'default' });
 
 export type PartnerLocale = 'it' | 'en';
 
+/**
+ * The language at start: the one a link asks for (`?lang=en` in an invitation, a reset or an
+ * account e-mail, written in the recipient's language), kept from then on; else the stored one.
+ */
 const readLocale = (): PartnerLocale => {
+  const asked = typeof window === 'undefined' ? undefined : localeFromQuery(window.location.search, ['it', 'en'] as const);
   try {
-    return localStorage.getItem('locale') === 'en' ? 'en' : 'it';
+    if (asked) {
+      localStorage.setItem('locale', asked);
+      window.history.replaceState(window.history.state, '', withoutLocaleQuery(window.location.href));
+    }
+    return asked ?? (localStorage.getItem('locale') === 'en' ? 'en' : 'it');
   } catch {
-    return 'it';
+    return asked ?? 'it';
   }
 };
 

@@ -10,7 +10,8 @@ import styles from '../features/dashboard/dashboard.module.css';
 import { CreditMeter, Stat } from '../features/dashboard/stat.tsx';
 import { experienceName, usePeople } from '../features/orders/order-bits.tsx';
 import { dashboardQueryOptions } from '../features/orders/orders-api.ts';
-import { usePartnerT } from '../i18n/index.ts';
+import { romeDayPart } from '../../lib/greeting.ts';
+import { partnerLocale, usePartnerT } from '../i18n/index.ts';
 
 /** The partner's home: a reseller's next guests, month and credit; a referrer's clicks, bookings, commissions and codes. */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={t('dashboard.title', { name: partner.user.name })}
+        title={t(`dashboard.greeting.${romeDayPart(new Date(), partnerLocale())}`, { name: partner.user.name })}
         description={reseller ? t('dashboard.resellerIntro') : t('dashboard.referralIntro')}
         actions={
           reseller ? (

@@ -3,7 +3,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import ui from '../../ui/ui.module.css';
 import { partnerDownload } from '../app/api.ts';
 import { ErrorNotice } from '../components/error-notice.tsx';
-import { day, dayOf, money } from '../components/format.ts';
+import { day, dayOf, money, month } from '../components/format.ts';
 import { invoiceFileName, invoicesQueryOptions, type PartnerInvoice } from '../features/invoices/invoices-api.ts';
 import styles from '../features/orders/orders.module.css';
 import own from '../features/payouts/payouts.module.css';
@@ -82,7 +82,7 @@ export function Component() {
                         <strong>{i.number}</strong>
                         <span className={styles.sub}>
                           {t(`type.${i.doc_type}`)}
-                          {i.period ? ` · ${t('period', { month: i.period.slice(5, 7), year: i.period.slice(0, 4) })}` : ''}
+                          {i.period ? ` · ${t('period', { month: month(i.period) })}` : ''}
                           {i.credits_number ? ` · ${t('credits', { number: i.credits_number })}` : ''}
                         </span>
                       </td>

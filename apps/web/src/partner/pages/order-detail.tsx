@@ -75,6 +75,7 @@ function OrderView({ order, placed }: { order: PartnerOrder; placed: boolean }) 
     [t('detail.time'), t('detail.timeRome', { time: time(order.slot_datetime) })],
     [t('detail.people'), people(order)],
     [t('detail.language'), languageName(order.language, partnerLocale())],
+    ...(partner.partner_type === 'reseller' ? [[t('detail.guestLocale'), languageName(order.guest_locale, partnerLocale())] as [string, string]] : []),
     [t('detail.guest'), order.guest_name ?? '—'],
     // biome-ignore lint/correctness/useJsxKeyInIterable: a (label, value) pair, not a list: the value is rendered alone in its <dd>
     [t('detail.phone'), order.guest_phone ? <a href={`tel:${order.guest_phone.replace(/\s/g, '')}`}>{order.guest_phone}</a> : '—'],

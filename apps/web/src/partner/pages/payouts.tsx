@@ -3,7 +3,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import ui from '../../ui/ui.module.css';
 import { partnerDownload } from '../app/api.ts';
 import { ErrorNotice } from '../components/error-notice.tsx';
-import { dayOf, money } from '../components/format.ts';
+import { dayOf, money, month } from '../components/format.ts';
 import styles from '../features/orders/orders.module.css';
 import { PayoutDetails } from '../features/payouts/payout-details.tsx';
 import { payoutsQueryOptions, type PartnerPayout } from '../features/payouts/payouts-api.ts';
@@ -81,7 +81,7 @@ export function Component() {
                 {d.payouts.map((p) => (
                   <tr key={p.id}>
                     <td data-label={t('col.period')}>
-                      <strong>{p.period}</strong>
+                      <strong>{month(p.period)}</strong>
                       <span className={styles.sub}>{t('rows', { count: p.entries })}</span>
                     </td>
                     <td data-label={t('col.status')}>

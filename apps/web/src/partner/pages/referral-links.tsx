@@ -9,7 +9,14 @@ import { referralLinksQueryOptions, useCreateLink, type PartnerReferralLink } fr
 import own from '../features/commissions/commissions.module.css';
 import styles from '../features/orders/orders.module.css';
 import { QrCode } from '../features/referrals/qr-code.tsx';
-import { usePartnerT } from '../i18n/index.ts';
+import { languageName } from '../../lib/format.ts';
+import { partnerLocale, usePartnerT, type PartnerLocale } from '../i18n/index.ts';
+
+/** A language inside a sentence: "si apre in inglese", "opens in English". */
+const languageWord = (l: PartnerLocale): string => {
+  const name = languageName(l, partnerLocale());
+  return partnerLocale() === 'it' ? name.toLocaleLowerCase('it') : name;
+};
 
 /** A page of the site as the partner reads it ('/' is the home page). */
 const pageKey = (path: string) => (path === '/' ? 'home' : path.slice(1));
@@ -21,13 +28,15 @@ export function Component() {
   const create = useCreateLink();
   const [page, setPage] = useState('/truffle-hunting');
   const [label, setLabel] = useState('');
+  // The language the link opens the site in: the visitors the partner has in mind (its own by default).
+  const [locale, setLocale] = useState<PartnerLocale>(partnerLocale);
   const [copied, setCopied] = useState<{ id: number; ok: boolean } | null>(null);
   const [download, setDownload] = useState<unknown>(null);
   const d = links.data;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate({ target_path: page, label }, { onSuccess: () => setLabel('') });
+    create.mutate({ target_path: page, label, locale }, { onSuccess: () => setLabel('') });
   };
   const copy = async (l: PartnerReferralLink) => {
     try {
@@ -62,6 +71,15 @@ export function Component() {
             <Field label={t('links.label')} hint={t('links.labelHint')}>
               <input className={ui.input} required maxLength={80} value={label} onChange={(e) => setLabel(e.target.value)} />
             </Field>
+            <Field label={t('links.language')} hint={t('links.languageHint')}>
+              <select className={ui.input} value={locale} onChange={(e) => setLocale(e.target.value === 'en' ? 'en' : 'it')}>
+                {(['it', 'en'] as const).map((l) => (
+                  <option key={l} value={l}>
+                    {languageName(l, partnerLocale())}
+                  </option>
+                ))}
+              </select>
+            </Field>
             <div className={own.formActions}>
               <button type="submit" className="btn btn-primary" disabled={create.isPending || label.trim() === ''}>
                 {t('links.create')}
@@ -85,12 +103,21 @@ export function Component() {
                 <article key={l.id} className={own.link} data-testid="referral-link-card">
                   <div className={own.linkHead}>
                     <h3>{l.label}</h3>
-                    <span className={own.page}>{t(`pages.${pageKey(l.target_path)}`, { defaultValue: l.target_path })}</span>
+                    <span className={own.page}>
+                      {t(`pages.${pageKey(l.target_path)}`, { defaultValue: l.target_path })} ·{' '}
+                      {l.locale ? t('links.opensIn', { language: languageWord(l.locale) }) : t('links.visitorLanguage')}
+                    </span>
                   </div>
                   <p className={`${own.refLine} ${styles.mono}`} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }} data-testid="referral-link">
                     {l.url}
                   </p>
-                  <p className={own.stats}>{t('links.stats', { clicks: l.clicks, recent: l.clicks_30d, bookings: l.bookings })}</p>
+                  <p className={own.stats}>
+                    {t('links.stats', {
+                      clicks: t('links.clicks', { count: l.clicks }),
+                      recent: l.clicks_30d,
+                      bookings: t('links.bookings', { count: l.bookings }),
+                    })}
+                  </p>
                   <div className={own.qrRow}>
                     <QrCode text={l.url} size={132} label={t('links.qrLabel', { label: l.label })} />
                     <div className={`${ui.row} ${own.noPrint}`}>

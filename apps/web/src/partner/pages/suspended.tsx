@@ -10,9 +10,17 @@ export function Component() {
   const partner = usePartner();
   const { signOut } = usePartnerAuth();
   const suspended = partner.status === 'suspended';
+  // A refused application is decided: not "being reviewed".
+  const state = suspended ? 'suspended' : partner.application_refused ? 'refused' : 'inactive';
+  const title = { suspended: t('suspended.title'), refused: t('suspended.refusedTitle'), inactive: t('suspended.inactiveTitle') }[state];
+  const text = {
+    suspended: t('suspended.text', { company: partner.company_name }),
+    refused: t('suspended.refusedText', { company: partner.company_name }),
+    inactive: t('suspended.inactiveText', { company: partner.company_name }),
+  }[state];
   return (
-    <AuthFrame title={suspended ? t('suspended.title') : t('suspended.inactiveTitle')}>
-      <p>{suspended ? t('suspended.text', { company: partner.company_name }) : t('suspended.inactiveText', { company: partner.company_name })}</p>
+    <AuthFrame title={title}>
+      <p>{text}</p>
       {partner.status_reason ? (
         <dl className={styles.facts}>
           <div>

@@ -15,6 +15,6 @@ export const staffNav = [
   { path: '/staff/commissions', key: 'commissions', permission: 'commissions.review' },
   { path: '/staff/payouts', key: 'payouts', permission: 'money.read' },
   { path: '/staff/invoices', key: 'invoices', permission: 'invoices.manage' },
-  { path: '/staff/vouchers/report', key: 'voucherReport', permission: 'money.read' },
+  { path: '/staff/reports', key: 'reports', permission: 'cash_up.read' },
   { path: '/staff/team', key: 'team', permission: 'team.manage' },
 ] as const;

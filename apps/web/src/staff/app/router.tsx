@@ -17,6 +17,8 @@ function RequireStaff() {
       </p>
     );
   if (me.must_enrol_totp && location.pathname !== '/staff/account') return <Navigate to="/staff/account" replace />;
+  // Just signed in without a page to return to: the role's own start (the accountant's is the reports).
+  if ((location.state as { landing?: boolean } | null)?.landing && location.pathname !== me.home) return <Navigate to={me.home} replace />;
   return <StaffShell />;
 }
 
@@ -24,6 +26,8 @@ function RequireStaff() {
 export const staffRoutes: RouteObject[] = [
   { path: '/staff/login', lazy: () => import('../pages/login.tsx') },
   { path: '/staff/setup/:token', lazy: () => import('../pages/setup.tsx') },
+  { path: '/staff/reset/:token', lazy: () => import('../pages/setup.tsx') },
+  { path: '/staff/forgot-password', lazy: () => import('../pages/forgot-password.tsx') },
   {
     path: '/staff',
     element: <RequireStaff />,
@@ -31,12 +35,14 @@ export const staffRoutes: RouteObject[] = [
       { index: true, lazy: () => import('../pages/today.tsx') },
       { path: 'calendar', lazy: () => import('../pages/calendar.tsx') },
       { path: 'bookings', lazy: () => import('../pages/bookings.tsx') },
+      { path: 'bookings/new', lazy: () => import('../pages/new-booking.tsx') },
       { path: 'bookings/:id', lazy: () => import('../pages/booking-detail.tsx') },
       { path: 'check-in', lazy: () => import('../pages/check-in.tsx') },
       { path: 'manifest', lazy: () => import('../pages/manifest.tsx') },
       { path: 'coupons', lazy: () => import('../pages/coupons.tsx') },
       { path: 'vouchers', lazy: () => import('../pages/vouchers.tsx') },
       { path: 'vouchers/report', lazy: () => import('../pages/voucher-report.tsx') },
+      { path: 'reports/:view?', lazy: () => import('../pages/reports.tsx') },
       { path: 'reviews', lazy: () => import('../pages/reviews.tsx') },
       { path: 'messages', lazy: () => import('../pages/messages.tsx') },
       { path: 'audit', lazy: () => import('../pages/audit.tsx') },

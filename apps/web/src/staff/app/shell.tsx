@@ -4,6 +4,7 @@ import { setStaffLocale, useStaffT } from '../i18n/index.ts';
 import ui from '../../ui/ui.module.css';
 import { useMe, useStaffAuth } from './auth.tsx';
 import { staffNav } from './nav.ts';
+import { NavBadge } from '../features/attention/nav-badge.tsx';
 import styles from './shell.module.css';
 
 /** The signed-in frame: the sections this role may open, the language, the account, sign-out. */
@@ -54,6 +55,7 @@ export function StaffShell() {
               <li key={n.path}>
                 <NavLink to={n.path} end={'end' in n ? n.end : false} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {t(`nav.${n.key}`)}
+                  <NavBadge navKey={n.key} />
                 </NavLink>
               </li>
             ))}

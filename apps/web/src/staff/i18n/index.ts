@@ -1,3 +1,4 @@
+import { localeFromQuery, withoutLocaleQuery } from '../../i18n/locale-query.ts';
 import { createTranslator, type Catalogue } from '../../i18n/translator.ts';
 import { createUseTranslation } from '../../i18n/use-translation.ts';
 
@@ -12,11 +13,20 @@ export const staffLocales = ['it', 'en'] as const;
 export type StaffLocale = (typeof staffLocales)[number];
 const LOCALE_KEY = 'locale';
 
+/**
+ * The language at start: the one a link asks for (`?lang=en` in an invitation or a reset e-mail,
+ * written in the recipient's language), kept from then on as the choice; else the stored one.
+ */
 function storedLocale(): StaffLocale {
+  const asked = typeof window === 'undefined' ? undefined : localeFromQuery(window.location.search, staffLocales);
   try {
-    return localStorage.getItem(LOCALE_KEY) === 'en' ? 'en' : 'it';
+    if (asked) {
+      localStorage.setItem(LOCALE_KEY, asked);
+      window.history.replaceState(window.history.state, '', withoutLocaleQuery(window.location.href));
+    }
+    return asked ?? (localStorage.getItem(LOCALE_KEY) === 'en' ? 'en' : 'it');
   } catch {
-    return 'it';
+    return asked ?? 'it';
   }
 }
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { StaffAuditEntryView } from '@tenuta/contracts';
+import { staffAuditActions, staffAuditTargets } from '@tenuta/core/audit-actions';
 import { staffApi } from '../app/api.ts';
 import { useUrlState } from '../../ui/url-state.ts';
 import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
@@ -8,34 +9,17 @@ import { Field } from '../../ui/field.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import ui from '../../ui/ui.module.css';
+import { AuditSentence } from '../features/audit/audit-sentence.tsx';
+import styles from '../features/audit/audit.module.css';
 import { useStaffT } from '../i18n/index.ts';
-import styles from './audit.module.css';
 
-const targetTypes = ['', 'slot', 'booking', 'coupon', 'review', 'message', 'staff', 'export', 'privacy', 'partner', 'partner_invite'] as const;
+/** The kinds of activity (booking, slot, partner…): the filter asks the server for actions starting with "kind.". */
+const groups = [...new Set(staffAuditActions.map((a) => a.split('.')[0]!))];
 
-function Changes({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return null;
-  const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-  return (
-    <dl className={styles.changes}>
-      {keys.map((k) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>
-            {before && k in before ? <del>{show(before[k])}</del> : null}
-            {before && k in before && after && k in after ? ' → ' : null}
-            {after && k in after ? <ins>{show(after[k])}</ins> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The append-only log of what staff did: filter by action, kind of record, record, dates. */
+/** The append-only log of what staff did, as sentences: filter by kind of activity, kind of record, record, dates. */
 export function Component() {
-  const { t } = useStaffT();
+  const { t } = useStaffT('staffAudit');
+  const { t: ts } = useStaffT();
   const [f, set] = useUrlState(['action', 'target_type', 'target_id', 'from', 'to'] as const);
   const audit = useInfiniteQuery({
     queryKey: ['staff', 'audit', f],
@@ -46,50 +30,82 @@ export function Component() {
   });
   const rows = audit.data?.pages.flatMap((p) => p.entries) ?? [];
   const columns: ColumnDef<StaffAuditEntryView, unknown>[] = [
-    { accessorKey: 'created_at', header: t('audit.when'), cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.row.original.created_at)}</span> },
-    { accessorKey: 'actor_email', header: t('audit.who') },
-    { accessorKey: 'action', header: t('audit.action'), cell: (c) => <code>{c.row.original.action}</code> },
-    { id: 'target', header: t('audit.target'), accessorFn: (r) => `${r.target_type} ${r.target_id ?? ''}` },
-    { id: 'changes', header: t('audit.changes'), enableSorting: false, cell: (c) => <Changes before={c.row.original.before} after={c.row.original.after} /> },
+    {
+      id: 'what',
+      header: t('what'),
+      enableSorting: false,
+      meta: { card: 'title' },
+      cell: (c) => <AuditSentence entry={c.row.original} />,
+    },
+    {
+      accessorKey: 'created_at',
+      header: t('when'),
+      cell: (c) => <span className={styles.nowrap}>{formatDateTime(c.row.original.created_at)}</span>,
+    },
+    {
+      id: 'who',
+      header: t('who'),
+      accessorFn: (r) => r.actor_name ?? r.actor_email,
+      cell: (c) => {
+        const r = c.row.original;
+        return r.staff_id === null ? (
+          <span className={styles.who}>{t('system')}</span>
+        ) : (
+          <span className={styles.who}>
+            {r.actor_name ?? r.actor_email}
+            {r.actor_name ? <span className={styles.sub}>{r.actor_email}</span> : null}
+          </span>
+        );
+      },
+    },
   ];
+  const group = f.action.replace(/\.$/, '');
   return (
     <>
-      <PageHeader title={t('audit.title')} description={t('audit.description')} />
-      <search>
+      <PageHeader title={t('title')} description={t('description')} />
+      <search aria-label={t('title')}>
         <form className={`${ui.row} ${styles.filters}`} onSubmit={(e) => e.preventDefault()}>
-          <Field label={t('audit.action')}>
-            <input className={ui.input} data-staff-search placeholder={t('audit.actionHint')} value={f.action} onChange={(e) => set({ action: e.target.value.toLowerCase() })} />
-          </Field>
-          <Field label={t('audit.targetType')}>
-            <select className={ui.input} value={f.target_type} onChange={(e) => set({ target_type: e.target.value })}>
-              {targetTypes.map((k) => (
-                <option key={k} value={k}>
-                  {k ? t(`audit.targets.${k}`) : t('common.all')}
+          <Field label={t('group')}>
+            <select className={ui.input} value={group} onChange={(e) => set({ action: e.target.value ? `${e.target.value}.` : undefined })}>
+              <option value="">{ts('common.all')}</option>
+              {groups.map((g) => (
+                <option key={g} value={g}>
+                  {t(`groups.${g}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field label={t('audit.targetId')}>
-            <input className={ui.input} value={f.target_id} onChange={(e) => set({ target_id: e.target.value })} />
+          <Field label={t('targetType')}>
+            <select className={ui.input} value={f.target_type} onChange={(e) => set({ target_type: e.target.value || undefined })}>
+              <option value="">{ts('common.all')}</option>
+              {staffAuditTargets.map((k) => (
+                <option key={k} value={k}>
+                  {t(`targets.${k}`)}
+                </option>
+              ))}
+            </select>
           </Field>
-          <Field label={t('common.from')}>
-            <input className={ui.input} type="date" value={f.from} onChange={(e) => set({ from: e.target.value })} />
+          <Field label={t('targetId')} hint={t('targetIdHint')}>
+            <input className={ui.input} inputMode="numeric" value={f.target_id} onChange={(e) => set({ target_id: e.target.value || undefined })} />
           </Field>
-          <Field label={t('common.to')}>
-            <input className={ui.input} type="date" value={f.to} onChange={(e) => set({ to: e.target.value })} />
+          <Field label={ts('common.from')}>
+            <input className={ui.input} type="date" value={f.from} onChange={(e) => set({ from: e.target.value || undefined })} />
+          </Field>
+          <Field label={ts('common.to')}>
+            <input className={ui.input} type="date" value={f.to} onChange={(e) => set({ to: e.target.value || undefined })} />
           </Field>
         </form>
       </search>
       <ErrorMessage error={audit.error} />
       {audit.isPending ? (
-        <p className={ui.muted}>{t('common.loading')}</p>
+        <p className={ui.muted}>{ts('common.loading')}</p>
       ) : (
-        <DataTable caption={t('audit.title')} columns={columns} data={rows} rowKey={(r) => r.id} empty={t('audit.empty')} pageSize={100} />
+        <DataTable caption={t('title')} columns={columns} data={rows} rowKey={(r) => r.id} empty={t('empty')} pageSize={100} cards />
       )}
       {audit.hasNextPage ? (
         <p style={{ marginTop: '1rem' }}>
           <button type="button" className={ui.button} onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
-            {t('audit.more')}
+            {t('more')}
           </button>
         </p>
       ) : null}

@@ -8,17 +8,21 @@ import ui from '../../ui/ui.module.css';
 import { useBooking, useBookingActions } from '../features/bookings/api.ts';
 import { GuestCard, MoneyCard, SlotCard } from '../features/bookings/booking-cards.tsx';
 import { BookingError } from '../features/bookings/booking-error.tsx';
-import { EmailsTable, PaymentsTable } from '../features/bookings/booking-tables.tsx';
+import { ChannelPanel } from '../features/bookings/channel-panel.tsx';
+import { EmailsTable } from '../features/bookings/booking-tables.tsx';
 import styles from '../features/bookings/bookings.module.css';
 import { CancelDialog } from '../features/bookings/cancel-dialog.tsx';
 import { ChangeDateDialog } from '../features/bookings/change-date-dialog.tsx';
 import { ConfirmDialog } from '../features/bookings/confirm-dialog.tsx';
+import { DeskBookingActions } from '../features/desk-bookings/desk-booking-actions.tsx';
+import { FrontDeskDialogs, type FrontDeskDialog } from '../features/bookings/front-desk-dialogs.tsx';
 import { HistoryTimeline, NoteForm } from '../features/bookings/history-timeline.tsx';
 import { PaymentDialog } from '../features/bookings/payment-dialog.tsx';
 import { PaymentBadge, paymentBadgeShown, StatusBadge } from '../features/bookings/status-badges.tsx';
+import { VoidablePayments } from '../features/bookings/voidable-payments.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
-type Open = 'payment' | 'changeDate' | 'resend' | 'noShow' | 'cancel' | null;
+type Open = 'payment' | 'changeDate' | 'resend' | 'noShow' | 'cancel' | FrontDeskDialog | null;
 
 function Detail({ booking: b }: { booking: StaffBookingDetail }) {
   const { t, i18n } = useStaffT('staffBookings');
@@ -41,7 +45,9 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
     { key: 'payment', label: t('actions.payment'), shown: can('payments.on_site') && a.record_payment.allowed, className: ui.primary },
     { key: 'changeDate', label: t('actions.changeDate'), shown: write && a.change_date.allowed, className: ui.button },
     { key: 'resend', label: t('actions.resend'), shown: write && a.resend_confirmation.allowed, className: ui.button },
-    { key: 'noShow', label: t('actions.noShow'), shown: write && a.no_show.allowed, className: ui.button },
+    { key: 'noShow', label: t('actions.noShow'), shown: can('checkin') && a.no_show.allowed, className: ui.button },
+    { key: 'undoNoShow', label: t('actions.undoNoShow'), shown: can('checkin') && a.undo_no_show.allowed, className: ui.primary },
+    { key: 'undoCheckIn', label: t('actions.undoCheckIn'), shown: can('checkin') && a.undo_check_in.allowed, className: ui.button },
     { key: 'cancel', label: t('actions.cancel'), shown: write && a.cancel.allowed, className: ui.danger },
   ];
   const locale = i18n.language === 'en' ? 'en' : 'it';
@@ -72,9 +78,11 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
         {b.party.vip ? <span className={ui.badgeWine}>VIP</span> : null}
         <span className={ui.muted}>{t('detail.bookedAt', { when: formatDateTime(b.created_at) })}</span>
       </div>
+      <DeskBookingActions booking={b} />
       {b.cancellation.cancelled_at ? (
         <p className={ui.alertInfo} style={{ marginBottom: 'var(--space-5)' }}>
           {t('detail.cancelledAt', { when: formatDateTime(b.cancellation.cancelled_at) })}
+          {b.cancellation.cancelled_by ? ` (${t(`detail.cancelledBy.${b.cancellation.cancelled_by}`)})` : ''}
           {b.cancellation.reason ? ` — ${b.cancellation.reason}` : ''}
         </p>
       ) : a.record_payment.allowed ? (
@@ -87,12 +95,13 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
         <SlotCard booking={b} />
         <MoneyCard booking={b} />
       </div>
+      <ChannelPanel booking={b} />
 
       <section className={styles.section} aria-labelledby="booking-payments">
         <h2 id="booking-payments" className={styles.sectionTitle}>
           {t('payments.title')}
         </h2>
-        <PaymentsTable payments={b.payments} />
+        <VoidablePayments booking={b} />
       </section>
       <section className={styles.section} aria-labelledby="booking-emails">
         <h2 id="booking-emails" className={styles.sectionTitle}>
@@ -105,7 +114,7 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
           {t('history.title')}
         </h2>
         {write ? <NoteForm onAdd={(body) => actions.note.mutateAsync(body)} pending={actions.note.isPending} error={actions.note.error} /> : null}
-        <HistoryTimeline history={b.history} />
+        <HistoryTimeline history={b.history} payer={b.channel.payer} />
       </section>
 
       {open === 'payment' ? <PaymentDialog booking={b} open onClose={close} payment={actions.payment} /> : null}
@@ -116,6 +125,7 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
           {t('resend.body', { email: b.guest.email ?? '' })}
         </ConfirmDialog>
       ) : null}
+      <FrontDeskDialogs open={open} booking={b} onClose={close} />
       {open === 'noShow' ? (
         <ConfirmDialog open danger title={t('noShow.title')} confirmLabel={t('noShow.confirm')} onClose={close} action={actions.noShow}>
           {t('noShow.body', { name: b.guest.name ?? b.booking_number })}

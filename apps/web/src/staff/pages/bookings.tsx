@@ -12,12 +12,14 @@ import ui from '../../ui/ui.module.css';
 import { useDebounced } from '../../ui/use-debounced.ts';
 import { useBookings } from '../features/bookings/api.ts';
 import { BookingError } from '../features/bookings/booking-error.tsx';
+import { ChannelFilter, isChannel, useChannelColumn } from '../features/bookings/channel-mention.tsx';
 import styles from '../features/bookings/bookings.module.css';
 import { ExportDialog } from '../features/bookings/export-dialog.tsx';
+import { NewBookingLink } from '../features/desk-bookings/new-booking-link.tsx';
 import { PaymentBadge, paymentBadgeShown, StatusBadge } from '../features/bookings/status-badges.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
-const filterKeys = ['q', 'from', 'to', 'status', 'category', 'page', 'tsort', 'tdir'] as const;
+const filterKeys = ['q', 'from', 'to', 'status', 'category', 'channel', 'page', 'tsort', 'tdir'] as const;
 
 /** The table's sort (a column header, in the URL as tsort/tdir) is the server's order of the whole list. */
 function serverSort(column: string, dir: string): StaffBookingSort {
@@ -43,11 +45,13 @@ export function Component() {
     ...(f.to ? { to: f.to } : {}),
     ...(f.status ? { status: f.status as StaffBookingRow['status'] } : {}),
     ...(f.category ? { category: f.category as StaffBookingRow['category'] } : {}),
+    ...(isChannel(f.channel) ? { channel: f.channel } : {}),
     sort: serverSort(f.tsort, f.tdir),
     page,
   };
   const list = useBookings(filter);
-  const filtered = Boolean(f.q || f.from || f.to || f.status || f.category);
+  const filtered = Boolean(f.q || f.from || f.to || f.status || f.category || f.channel);
+  const channelColumn = useChannelColumn();
   const locale = i18n.language === 'en' ? 'en' : 'it';
 
   const columns: ColumnDef<StaffBookingRow, unknown>[] = [
@@ -55,6 +59,7 @@ export function Component() {
       accessorKey: 'booking_number',
       header: t('list.number'),
       enableSorting: false,
+      meta: { card: 'title' },
       cell: (c) => <span className={styles.number}>{c.row.original.booking_number}</span>,
     },
     {
@@ -90,12 +95,10 @@ export function Component() {
         <>
           {c.row.original.customer_name ?? '—'}
           <span className={styles.sub}>{c.row.original.customer_email ?? ''}</span>
-          {c.row.original.channel !== 'web' ? (
-            <span className={styles.sub}>{t('list.via', { channel: t(`channel.${c.row.original.channel}`), partner: c.row.original.partner_name ?? '' })}</span>
-          ) : null}
         </>
       ),
     },
+    channelColumn,
     {
       id: 'status',
       header: t('list.status'),
@@ -132,11 +135,14 @@ export function Component() {
         title={t('list.title')}
         description={t('list.description')}
         actions={
-          can('exports') ? (
-            <button type="button" className={ui.button} onClick={() => setExporting(true)}>
-              {t('export.open')}
-            </button>
-          ) : null
+          <>
+            <NewBookingLink />
+            {can('exports') ? (
+              <button type="button" className={ui.button} onClick={() => setExporting(true)}>
+                {t('export.open')}
+              </button>
+            ) : null}
+          </>
         }
       />
       <FilteredTable
@@ -171,6 +177,7 @@ export function Component() {
                 <option value="WINE">{t('category.WINE')}</option>
               </select>
             </Field>
+            <ChannelFilter value={f.channel} onChange={(v) => set({ channel: v, page: undefined })} allLabel={ts('common.all')} />
           </>
         }
         notices={<BookingError error={list.error} />}
@@ -185,7 +192,7 @@ export function Component() {
               <button
                 type="button"
                 className={`${ui.ghost} ${ui.small}`}
-                onClick={() => set({ q: undefined, from: undefined, to: undefined, status: undefined, category: undefined, page: undefined })}
+                onClick={() => set({ q: undefined, from: undefined, to: undefined, status: undefined, category: undefined, channel: undefined, page: undefined })}
               >
                 {t('list.clear')}
               </button>
@@ -198,6 +205,7 @@ export function Component() {
         rowKey={(r) => r.id}
         urlPrefix="t"
         pageSize={200}
+        cards
         onOpen={(r) => navigate(`/staff/bookings/${r.id}`, { state: { list: location.search } })}
         empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
       />

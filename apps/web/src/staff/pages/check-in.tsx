@@ -49,7 +49,7 @@ export function Component() {
             {t('checkIn.resultTitle')}
           </h2>
           {checkIn.isPending ? <p className={styles.resultPending}>{t('checkIn.checking')}</p> : null}
-          {!checkIn.isPending && outcome ? <CheckInResult outcome={outcome} onNext={next} nextLabel={t('checkIn.next')} /> : null}
+          {!checkIn.isPending && outcome ? <CheckInResult outcome={outcome} onNext={next} nextLabel={t('checkIn.next')} onChange={setOutcome} /> : null}
           {!checkIn.isPending && !outcome && !checkIn.error ? <p className={styles.resultIdle}>{t('checkIn.idle')}</p> : null}
           <ErrorMessage error={checkIn.error} />
         </section>

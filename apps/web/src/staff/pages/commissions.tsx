@@ -11,9 +11,10 @@ import { StatusTabs } from '../../ui/status-tabs.tsx';
 import ui from '../../ui/ui.module.css';
 import { useCodeRequests, useFlaggedCommissions, type CommissionDecision, type StaffCodeRequestRow, type StaffCommissionRow } from '../features/commissions/api.ts';
 import { DecisionDialog } from '../features/commissions/decision-dialog.tsx';
+import { CommissionLedger } from '../features/commissions/ledger-table.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
-type Tab = 'review' | 'codes';
+type Tab = 'review' | 'ledger' | 'codes';
 const rate = (bps: number, locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 
 /** Commissions to review (self-referrals held until cleared or rejected) and partners' requests for new discount codes. */
@@ -22,7 +23,7 @@ export function Component() {
   const { t: ts } = useStaffT();
   const { can } = useStaffAuth();
   const [url] = useUrlState(['tab'] as const);
-  const tab: Tab = url.tab === 'codes' ? 'codes' : 'review';
+  const tab: Tab = url.tab === 'codes' ? 'codes' : url.tab === 'ledger' ? 'ledger' : 'review';
   const flagged = useFlaggedCommissions();
   const requests = useCodeRequests();
   const [deciding, setDeciding] = useState<CommissionDecision | null>(null);
@@ -193,6 +194,7 @@ export function Component() {
         onSelect={() => setDone(null)}
         tabs={[
           { key: 'review', label: t('tab.review'), to: { search: '' }, count: flagged.data?.flagged_count },
+          { key: 'ledger', label: t('ledger.tab'), to: { search: '?tab=ledger' } },
           { key: 'codes', label: t('tab.codes'), to: { search: '?tab=codes' }, count: requests.data?.pending_count },
         ]}
       />
@@ -215,6 +217,8 @@ export function Component() {
             pageSize={50}
           />
         </>
+      ) : tab === 'ledger' ? (
+        <CommissionLedger />
       ) : (
         <>
           <p className={ui.muted}>{t('codesIntro')}</p>

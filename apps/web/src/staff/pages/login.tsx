@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { StaffLoginResponse } from '@tenuta/contracts';
 import { staffApi } from '../app/api.ts';
 import { useStaffAuth } from '../app/auth.tsx';
@@ -20,7 +20,11 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
+  // Without a page to return to, the guard sends each role to its own start (me.home).
+  const landing = params.get('redirect') ? undefined : { landing: true };
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // A recovery code instead of the app's code (a lost or flat phone).
+  const [recovery, setRecovery] = useState(false);
 
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => staffApi<StaffLoginResponse>('/auth/login', { method: 'POST', body }),
@@ -28,7 +32,7 @@ export function Component() {
       if (r.data.mfa_required) setMfaToken(r.data.mfa_token);
       else {
         signIn(r.data.access_token);
-        navigate(redirect, { replace: true });
+        navigate(redirect, { replace: true, state: landing });
       }
     },
   });
@@ -36,7 +40,7 @@ export function Component() {
     mutationFn: (code: string) => staffApi<{ data: { access_token: string } }>('/auth/login/totp', { method: 'POST', body: { mfa_token: mfaToken, code } }),
     onSuccess: (r) => {
       signIn(r.data.access_token);
-      navigate(redirect, { replace: true });
+      navigate(redirect, { replace: true, state: landing });
     },
   });
 
@@ -56,11 +60,28 @@ export function Component() {
     return (
       <AuthFrame title={t('login.codeTitle')}>
         <form className={ui.stack} onSubmit={onCode} noValidate>
-          <p className={ui.muted}>{t('login.codeHelp')}</p>
-          <Field label={t('login.code')}>
-            {/* biome-ignore lint/a11y/noAutofocus: the code page's only field, shown right after the password was accepted */}
-            <input className={ui.input} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required autoFocus />
-          </Field>
+          <p className={ui.muted}>{recovery ? t('login.recoveryHelp') : t('login.codeHelp')}</p>
+          {recovery ? (
+            <Field label={t('login.recoveryCode')} hint={t('login.recoveryHint')}>
+              {/* biome-ignore lint/a11y/noAutofocus: the field the user just asked for */}
+              <input key="recovery" className={ui.input} name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={32} required autoFocus />
+            </Field>
+          ) : (
+            <Field label={t('login.code')}>
+              {/* biome-ignore lint/a11y/noAutofocus: the code page's only field, shown right after the password was accepted */}
+              <input key="code" className={ui.input} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required autoFocus />
+            </Field>
+          )}
+          <button
+            type="button"
+            className={`${ui.ghost} ${ui.small}`}
+            onClick={() => {
+              second.reset();
+              setRecovery((r) => !r);
+            }}
+          >
+            {recovery ? t('login.useApp') : t('login.useRecovery')}
+          </button>
           <ErrorMessage error={second.error} />
           <div className={styles.actions}>
             <button type="submit" className={ui.primary} disabled={second.isPending}>
@@ -91,7 +112,9 @@ export function Component() {
             {login.isPending ? t('common.working') : t('login.submit')}
           </button>
         </div>
-        <p className={ui.hint}>{t('login.help')}</p>
+        <p className={ui.hint}>
+          <Link to="/staff/forgot-password">{t('login.forgot')}</Link>
+        </p>
       </form>
     </AuthFrame>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { StaffArrival } from '@tenuta/contracts';
+import { guestMatches, type StaffArrival } from '@tenuta/contracts';
 import { staffDownload } from '../app/api.ts';
 import { useUrlState } from '../../ui/url-state.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
@@ -14,7 +14,8 @@ import { ManifestSlot } from '../features/check-in/manifest-slot.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T12:00:00Z`));
-const matches = (b: StaffArrival, q: string) => !q || `${b.customer_name ?? ''} ${b.booking_number} ${b.customer_phone ?? ''}`.toLowerCase().includes(q.toLowerCase());
+// Any case or accents ("muller" finds Müller), any phone formatting: as the bookings search.
+const matches = (b: StaffArrival, q: string) => guestMatches(q, { texts: [b.customer_name, b.booking_number, b.customer_phone], phone: b.customer_phone });
 
 /** The day's manifest: every slot with its guests, a check-in button on each row; printable on A4. */
 export function Component() {

@@ -16,17 +16,19 @@ import { OctoKeysSection } from '../features/partners/octo-keys-section.tsx';
 import { PartnerStatusBadge } from '../features/partners/partner-badges.tsx';
 import { CompanyCard, TermsCard, UsersTable } from '../features/partners/partner-cards.tsx';
 import { PartnerError } from '../features/partners/partner-error.tsx';
+import { ReferralOverview } from '../features/partners/referral-overview.tsx';
 import styles from '../features/partners/partners.module.css';
-import { ApproveDialog, StatusDialog } from '../features/partners/status-dialog.tsx';
+import { StatusDialog } from '../features/partners/status-dialog.tsx';
 import { TaxStatusCard } from '../features/payouts/tax-status.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
-type Open = 'approve' | 'terms' | 'suspend' | 'reactivate' | null;
+type Open = 'approve' | 'refuse' | 'terms' | 'suspend' | 'reactivate' | null;
 
 /** The partner's bookings, newest first, a server page at a time; a row opens the booking. */
 function Orders({ partner }: { partner: StaffPartnerDetail }) {
   const { t, i18n } = useStaffT('staffPartners');
   const { t: ts } = useStaffT();
+  const { t: tc } = useStaffT('staffChannel');
   const navigate = useNavigate();
   const [f, set] = useUrlState(['opage'] as const);
   const page = Math.max(1, Number(f.opage) || 1);
@@ -83,6 +85,7 @@ function Orders({ partner }: { partner: StaffPartnerDetail }) {
             <span className={styles.sub}>
               {o.net_cents !== null ? t('orders.net', { amount: formatMoney(o.net_cents) }) : ''}
               {o.partner_payment ? ` · ${t(`orders.payment.${o.partner_payment}`)}` : ''}
+              {o.source === 'referral' ? tc('referrals.referral') : ''}
             </span>
           </span>
         );
@@ -149,7 +152,8 @@ function Detail({ partner: p }: { partner: StaffPartnerDetail }) {
   };
   const buttons: { key: Exclude<Open, null>; label: string; shown: boolean; className: string | undefined }[] = [
     { key: 'approve', label: t('status.approve'), shown: p.actions.approve, className: ui.primary },
-    { key: 'terms', label: t('terms.change'), shown: true, className: p.actions.approve ? ui.button : ui.primary },
+    { key: 'refuse', label: t('status.refuse'), shown: p.actions.refuse, className: ui.danger },
+    { key: 'terms', label: t('terms.change'), shown: !p.actions.approve, className: ui.primary },
     { key: 'reactivate', label: t('status.reactivate'), shown: p.actions.reactivate, className: ui.button },
     { key: 'suspend', label: t('status.suspend'), shown: p.actions.suspend, className: ui.danger },
   ];
@@ -170,13 +174,15 @@ function Detail({ partner: p }: { partner: StaffPartnerDetail }) {
           ))}
       />
       <div className={styles.headBadges}>
-        <PartnerStatusBadge status={p.status} source={p.source} />
+        <PartnerStatusBadge status={p.status} source={p.source} refused={p.application_refused_at !== null} />
         {p.status_changed_at ? <span className={ui.muted}>{t('detail.statusSince', { when: formatDateTime(p.status_changed_at) })}</span> : null}
       </div>
       {p.status === 'suspended' ? (
         <p className={`${ui.alertError} ${styles.notice}`}>{t('detail.suspendedBecause', { reason: p.status_reason ?? '—' })}</p>
       ) : p.actions.approve ? (
         <p className={`${ui.alertInfo} ${styles.notice}`}>{t('detail.applicationWaiting')}</p>
+      ) : p.application_refused_at ? (
+        <p className={`${ui.alertError} ${styles.notice}`}>{t('detail.refusedBecause', { reason: p.status_reason ?? '—' })}</p>
       ) : null}
       {p.application_message ? (
         <figure style={{ margin: 0 }}>
@@ -225,12 +231,14 @@ function Detail({ partner: p }: { partner: StaffPartnerDetail }) {
       ) : null}
       {/* A reseller's systems book over OCTO with keys of their own. */}
       {p.partner_type === 'reseller' ? <OctoKeysSection partnerId={p.id} /> : null}
+      <ReferralOverview partner={p} />
       <Orders partner={p} />
 
       {open === 'terms' ? <ContractDialog partner={p} onClose={close} action={actions.contract} /> : null}
       {open === 'suspend' ? <StatusDialog partner={p} mode="suspend" onClose={close} action={actions.suspend} /> : null}
       {open === 'reactivate' ? <StatusDialog partner={p} mode="reactivate" onClose={close} action={actions.reactivate} /> : null}
-      {open === 'approve' ? <ApproveDialog partner={p} onClose={close} action={actions.approve} /> : null}
+      {open === 'approve' ? <ContractDialog partner={p} onClose={close} action={actions.approve} approval /> : null}
+      {open === 'refuse' ? <StatusDialog partner={p} mode="refuse" onClose={close} action={actions.refuse} /> : null}
     </>
   );
 }

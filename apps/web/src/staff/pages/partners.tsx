@@ -20,9 +20,10 @@ import { useStaffT } from '../i18n/index.ts';
 
 const views = ['all', 'applications', 'suspended'] as const;
 type View = (typeof views)[number];
-const viewFilter: Record<View, Pick<StaffPartnersQuery, 'status' | 'source'>> = {
+const viewFilter: Record<View, Pick<StaffPartnersQuery, 'status' | 'source' | 'application'>> = {
   all: {},
-  applications: { status: 'inactive', source: 'application' },
+  // Waiting ones only: a refused application is decided (it shows under "all").
+  applications: { application: 'waiting' },
   suspended: { status: 'suspended' },
 };
 
@@ -56,7 +57,11 @@ export function Component() {
       },
     },
     { accessorKey: 'partner_type', header: t('list.type'), cell: (c) => t(`type.${c.row.original.partner_type}`) },
-    { accessorKey: 'status', header: t('list.status'), cell: (c) => <PartnerStatusBadge status={c.row.original.status} source={c.row.original.source} /> },
+    {
+      accessorKey: 'status',
+      header: t('list.status'),
+      cell: (c) => <PartnerStatusBadge status={c.row.original.status} source={c.row.original.source} refused={c.row.original.application_refused} />,
+    },
     {
       accessorKey: 'users_count',
       header: () => <span className={styles.num}>{t('list.users')}</span>,

@@ -5,7 +5,7 @@ import type { ColumnDef } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FilteredTable } from '../../ui/filtered-table.tsx';
-import { formatDate, formatMoney } from '../components/format.ts';
+import { formatDate, formatMoney, formatMonth } from '../components/format.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import ui from '../../ui/ui.module.css';
 import { downloadPayoutsCsv, downloadRemittance, downloadSepaAgain, mayApprove, usePayoutMutations, usePayouts, type StaffPayout } from '../features/payouts/api.ts';
@@ -62,7 +62,7 @@ export function Component() {
       header: t('col.partner'),
       cell: (c) => <span className={styles.company}>{c.row.original.company_name}</span>,
     },
-    { accessorKey: 'period', header: t('col.period') },
+    { accessorKey: 'period', header: t('col.period'), cell: (c) => formatMonth(c.row.original.period) },
     {
       accessorKey: 'status',
       header: t('col.status'),
@@ -165,7 +165,7 @@ export function Component() {
           <div className={ui.row}>
             {manage ? (
               <button type="button" className={ui.button} disabled={m.run.isPending} onClick={() => m.run.mutate()}>
-                {m.run.isPending ? ts('common.working') : t('actions.run', { period: data?.period_now ?? '' })}
+                {m.run.isPending ? ts('common.working') : t('actions.run', { period: data?.period_now ? formatMonth(data.period_now) : '' })}
               </button>
             ) : null}
             {manage ? (
@@ -182,7 +182,7 @@ export function Component() {
       <div className={styles.notice}>
         {m.run.data ? (
           <p role="status" className={ui.alertSuccess}>
-            {t('run.done', { period: m.run.data.period, count: m.run.data.created })}
+            {t('run.done', { period: formatMonth(m.run.data.period), count: m.run.data.created })}
           </p>
         ) : null}
         {m.sepa.data ? (
@@ -231,7 +231,7 @@ export function Component() {
       {cancelling ? <CancelPayoutDialog payout={cancelling} onClose={() => setCancelling(null)} /> : null}
       {tax ? <TaxProfileDialog partner={tax} canManage={manage} onClose={() => setTax(null)} /> : null}
       {paying ? (
-        <Dialog open title={t('paid.title', { company: paying.company_name, period: paying.period })} onClose={() => setPaying(null)} closeLabel={ts('common.close')}>
+        <Dialog open title={t('paid.title', { company: paying.company_name, period: formatMonth(paying.period) })} onClose={() => setPaying(null)} closeLabel={ts('common.close')}>
           <div className={ui.stack}>
             <p>{t('paid.help', { net: formatMoney(paying.net_cents), iban: maskIban(paying.iban) })}</p>
             <PayoutError error={m.paid.error} />

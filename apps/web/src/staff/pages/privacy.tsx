@@ -34,6 +34,7 @@ const ownerOnly = (error: unknown) => isStaffApiError(error) && error.detail ===
 export function Component() {
   const { t } = useStaffT('staffPrivacy');
   const { t: ts } = useStaffT();
+  const { t: tb } = useStaffT('staffBookings');
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +82,11 @@ export function Component() {
 
       {erased ? (
         <p className={ui.alertSuccess} role="status">
-          {t('erased', { bookings: erased.bookings_anonymised, messages: erased.contact_messages, emails: erased.notifications_blanked })}
+          {t('erased', {
+            bookings: t('erasedBookings', { count: erased.bookings_anonymised }),
+            messages: t('erasedMessages', { count: erased.contact_messages }),
+            emails: t('erasedEmails', { count: erased.notifications_blanked }),
+          })}
         </p>
       ) : null}
       {lookup.isFetching ? <p className={ui.muted}>{ts('common.loading')}</p> : null}
@@ -120,7 +125,8 @@ export function Component() {
                 <ul>
                   {data.bookings.map((b) => (
                     <li key={String(b.id)}>
-                      {String(b.booking_number)} · {b.slot_starts_at ? formatDateTime(String(b.slot_starts_at)) : ''} · {formatMoney(Number(b.total_cents))} · {String(b.status)}
+                      {String(b.booking_number)} · {b.slot_starts_at ? formatDateTime(String(b.slot_starts_at)) : ''} · {formatMoney(Number(b.total_cents))} ·{' '}
+                      {tb(`status.${String(b.status)}`)}
                     </li>
                   ))}
                 </ul>

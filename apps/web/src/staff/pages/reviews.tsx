@@ -8,12 +8,13 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
 import ui from '../../ui/ui.module.css';
 import { useReviewDecisions, useReviews, type ReviewStatus } from '../features/reviews/api.ts';
+import { ReplyDialog, ReplyText, UnpublishDialog } from '../features/reviews/published-dialogs.tsx';
 import { RejectDialog } from '../features/reviews/reject-dialog.tsx';
 import { ReviewText, Stars } from '../features/reviews/review-text.tsx';
 import styles from '../features/reviews/reviews.module.css';
 import { useStaffT } from '../i18n/index.ts';
 
-const statuses: ReviewStatus[] = ['pending', 'approved', 'rejected'];
+const statuses: ReviewStatus[] = ['pending', 'approved', 'rejected', 'unpublished'];
 const EMAIL_LINK = 'staff:email-link';
 
 /** The moderation queue (oldest first) and the decisions taken; approve or reject where the review is. */
@@ -25,6 +26,8 @@ export function Component() {
   const reviews = useReviews(status);
   const { approve } = useReviewDecisions();
   const [rejecting, setRejecting] = useState<StaffReviewView | null>(null);
+  const [unpublishing, setUnpublishing] = useState<StaffReviewView | null>(null);
+  const [replying, setReplying] = useState<StaffReviewView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const lang = i18n.language === 'en' ? 'en' : 'it';
 
@@ -43,6 +46,7 @@ export function Component() {
               </span>
             </p>
             <ReviewText review={r} />
+            <ReplyText review={r} />
           </div>
         );
       },
@@ -75,7 +79,7 @@ export function Component() {
       : {
           id: 'decision',
           header: t('reviews.decision'),
-          accessorFn: (r) => r.moderated_at ?? '',
+          accessorFn: (r) => r.unpublished_at ?? r.moderated_at ?? '',
           cell: (c) => {
             const r = c.row.original;
             const who = r.moderated_by === EMAIL_LINK ? t('reviews.emailLink') : (r.moderated_by ?? '—');
@@ -83,11 +87,39 @@ export function Component() {
               <div className={styles.decision}>
                 <span>{t('reviews.moderatedBy', { who, when: r.moderated_at ? formatDateTime(r.moderated_at) : '—' })}</span>
                 {r.rejection_reason ? <span>{t('reviews.reason', { reason: r.rejection_reason })}</span> : null}
+                {r.unpublished_at ? <span>{t('reviews.unpublishedBy', { who: r.unpublished_by ?? '—', when: formatDateTime(r.unpublished_at) })}</span> : null}
+                {r.unpublish_reason ? <span>{t('reviews.reason', { reason: r.unpublish_reason })}</span> : null}
               </div>
             );
           },
         },
   ];
+  // A published review can be answered publicly, or taken off the site.
+  if (status === 'approved') {
+    columns.push({
+      id: 'published-actions',
+      header: () => <span className={styles.srOnly}>{ts('common.actions')}</span>,
+      enableSorting: false,
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.small}`}
+              aria-label={t(r.reply ? 'reviews.replyEditOf' : 'reviews.replyOf', { name: r.author_name })}
+              onClick={() => setReplying(r)}
+            >
+              {r.reply ? t('reviews.replyEdit') : t('reviews.reply')}
+            </button>
+            <button type="button" className={`${ui.danger} ${ui.small}`} aria-label={t('reviews.unpublishOf', { name: r.author_name })} onClick={() => setUnpublishing(r)}>
+              {t('reviews.unpublish')}
+            </button>
+          </div>
+        );
+      },
+    });
+  }
 
   return (
     <>
@@ -123,6 +155,26 @@ export function Component() {
           <p className={ui.muted}>{ts('common.loading')}</p>
         ) : null}
       </div>
+      {unpublishing ? (
+        <UnpublishDialog
+          review={unpublishing}
+          onClose={() => setUnpublishing(null)}
+          onDone={() => {
+            setDone(t('reviews.unpublished', { name: unpublishing.author_name }));
+            setUnpublishing(null);
+          }}
+        />
+      ) : null}
+      {replying ? (
+        <ReplyDialog
+          review={replying}
+          onClose={() => setReplying(null)}
+          onDone={(removed) => {
+            setDone(t(removed ? 'reviews.replyRemoved' : 'reviews.replied', { name: replying.author_name }));
+            setReplying(null);
+          }}
+        />
+      ) : null}
       {rejecting ? (
         <RejectDialog
           review={rejecting}

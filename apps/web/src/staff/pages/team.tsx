@@ -1,22 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { staffRoles, type StaffAccountView } from '@tenuta/contracts';
+import { staffRoles, type StaffAccountView, type StaffRoleName } from '@tenuta/contracts';
 import { staffApi } from '../app/api.ts';
 import { useMe } from '../app/auth.tsx';
 import { DataTable, type ColumnDef } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { Field } from '../../ui/field.tsx';
-import { formatDate } from '../components/format.ts';
+import { formatDate, languageName } from '../components/format.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import ui from '../../ui/ui.module.css';
 import { useStaffT } from '../i18n/index.ts';
 
 type Member = StaffAccountView & { created_at: string; deactivated_at: string | null };
+type RoleChange = { member: Member; role: StaffRoleName };
 const teamKey = ['staff', 'team'] as const;
 
 function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useStaffT();
+  const { t, i18n } = useStaffT();
   const queryClient = useQueryClient();
   const invite = useMutation({
     mutationFn: (body: { email: string; name: string; role: string; locale: string }) => staffApi('/team/invite', { method: 'POST', body }),
@@ -53,9 +54,10 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
             </select>
           </Field>
           <Field label={t('team.locale')}>
-            <select className={ui.input} name="locale" defaultValue="it">
-              <option value="it">Italiano</option>
-              <option value="en">English</option>
+            {/* The invitation's language (its set-up page opens in it): the inviter's own by default. */}
+            <select className={ui.input} name="locale" defaultValue={i18n.language === 'en' ? 'en' : 'it'}>
+              <option value="it">{languageName('it')}</option>
+              <option value="en">{languageName('en')}</option>
             </select>
           </Field>
         </div>
@@ -80,7 +82,17 @@ export function Component() {
   const [inviting, setInviting] = useState(false);
   const team = useQuery({ queryKey: teamKey, queryFn: () => staffApi<{ data: { staff: Member[] } }>('/team').then((r) => r.data.staff) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey });
-  const role = useMutation({ mutationFn: (v: { id: number; role: string }) => staffApi(`/team/${v.id}`, { method: 'PATCH', body: { role: v.role } }), onSettled: refresh });
+  // A role change is asked first (the dialog names both roles), then said to be saved.
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const role = useMutation({
+    mutationFn: (v: RoleChange) => staffApi(`/team/${v.member.id}`, { method: 'PATCH', body: { role: v.role, expected_role: v.member.role } }),
+    onSuccess: (_r, v) => {
+      setRoleChange(null);
+      setSaved(t('team.roleSaved', { name: v.member.name, role: t(`roles.${v.role}`) }));
+    },
+    onSettled: refresh,
+  });
   const deactivate = useMutation({ mutationFn: (id: number) => staffApi(`/team/${id}/deactivate`, { method: 'POST' }), onSettled: refresh });
   // Owners only (the server refuses anyone else, and one's own factor).
   const mayResetTotp = me.permissions.includes('team.manage');
@@ -104,7 +116,11 @@ export function Component() {
             className={ui.input}
             aria-label={t('team.roleOf', { name: m.name })}
             value={m.role}
-            onChange={(e) => role.mutate({ id: m.id, role: e.target.value })}
+            onChange={(e) => {
+              setSaved(null);
+              role.reset();
+              setRoleChange({ member: m, role: e.target.value as StaffRoleName });
+            }}
             style={{ minWidth: '10rem' }}
           >
             {staffRoles.map((r) => (
@@ -178,7 +194,11 @@ export function Component() {
         }
       />
       <div className={ui.stack}>
-        <ErrorMessage error={team.error ?? role.error ?? deactivate.error ?? resend.error ?? totpReset.error} />
+        <ErrorMessage error={team.error ?? deactivate.error ?? resend.error ?? totpReset.error} />
+        {/* Announced to screen readers; it stays until the next change. */}
+        <p role="status" className={saved ? ui.alertSuccess : ui.visuallyHidden}>
+          {saved}
+        </p>
         {totpReset.isSuccess ? (
           <p role="status" className={ui.alertSuccess}>
             {t('team.totpResetDone', { name: totpReset.variables.name })}
@@ -192,7 +212,54 @@ export function Component() {
       </div>
       <WhoMayDoWhat />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      {roleChange ? (
+        <RoleChangeDialog
+          change={roleChange}
+          pending={role.isPending}
+          error={role.error}
+          onConfirm={() => role.mutate(roleChange)}
+          onClose={() => {
+            role.reset();
+            setRoleChange(null);
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+/**
+ * The confirmation of a role change: who, from which role to which, and what the new role may do.
+ * The server applies it only while the account still has the role named here (409 role_changed).
+ */
+function RoleChangeDialog({ change, pending, error, onConfirm, onClose }: { change: RoleChange; pending: boolean; error: unknown; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useStaffT();
+  const { member, role } = change;
+  return (
+    <Dialog open title={t('team.roleChangeTitle', { name: member.name })} onClose={onClose} closeLabel={t('common.close')}>
+      <form
+        className={ui.stack}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+      >
+        <p>{t('team.roleChangeText', { name: member.name, from: t(`roles.${member.role}`), to: t(`roles.${role}`) })}</p>
+        <p className={ui.muted}>
+          <strong>{t(`roles.${role}`)}</strong>: {t(`whoMay.${role}`)}
+        </p>
+        <p className={ui.hint}>{t('team.roleChangeNow', { name: member.name })}</p>
+        <ErrorMessage error={error} />
+        <div className={ui.row}>
+          <button type="submit" className={ui.primary} disabled={pending}>
+            {pending ? t('common.working') : t('team.roleChangeConfirm')}
+          </button>
+          <button type="button" className={ui.ghost} onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -102,7 +102,7 @@ export function Component() {
               </button>
             ) : null}
             {can('money.read') ? (
-              <Link className={ui.ghost} to="/staff/vouchers/report">
+              <Link className={ui.ghost} to="/staff/reports/vouchers">
                 {t('report.open')}
               </Link>
             ) : null}

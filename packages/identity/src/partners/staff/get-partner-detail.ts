@@ -7,7 +7,7 @@ import { partnerOrderRows, type StaffPartnerOrderView } from './list-partner-ord
 import { contractView, type StaffPartnerContractView } from './staff-partner-views.ts';
 
 /** The audit actions of a partner's status, and how the page names them. */
-export const statusActions = { 'partner.approve': 'approved', 'partner.suspend': 'suspended', 'partner.reactivate': 'reactivated' } as const;
+export const statusActions = { 'partner.approve': 'approved', 'partner.refuse': 'refused', 'partner.suspend': 'suspended', 'partner.reactivate': 'reactivated' } as const;
 type StatusChange = (typeof statusActions)[keyof typeof statusActions];
 
 export interface StaffPartnerDetailView {
@@ -16,6 +16,8 @@ export interface StaffPartnerDetailView {
   status: PartnerStatus;
   status_reason: string | null;
   status_changed_at: string | null;
+  /** An application staff refused (it can no longer be approved). */
+  application_refused_at: string | null;
   source: 'invite' | 'application';
   application_message: string | null;
   company_name: string;
@@ -39,12 +41,17 @@ export interface StaffPartnerDetailView {
   credit_used_cents: number | null;
   status_history: { change: StatusChange; at: string; by: string | null; reason: string | null }[];
   recent_orders: StaffPartnerOrderView[];
-  actions: { approve: boolean; suspend: boolean; reactivate: boolean };
+  actions: { approve: boolean; refuse: boolean; suspend: boolean; reactivate: boolean };
 }
 
-/** What staff may do to a partner in its status: approve a waiting application, suspend, reactivate a suspended one. */
-export const partnerActions = (p: Pick<Partner, 'status' | 'source'>) => ({
-  approve: p.status === 'inactive' && p.source === 'application',
+/** An application nobody has decided yet: inactive, from the public form, not refused. */
+export const isWaitingApplication = (p: Pick<Partner, 'status' | 'source' | 'applicationRefusedAt'>) =>
+  p.status === 'inactive' && p.source === 'application' && p.applicationRefusedAt === null;
+
+/** What staff may do to a partner in its status: approve or refuse a waiting application, suspend, reactivate a suspended one. */
+export const partnerActions = (p: Pick<Partner, 'status' | 'source' | 'applicationRefusedAt'>) => ({
+  approve: isWaitingApplication(p),
+  refuse: isWaitingApplication(p),
   suspend: p.status !== 'suspended',
   reactivate: p.status === 'suspended',
 });
@@ -83,6 +90,7 @@ export async function getPartnerDetail(deps: Pick<IdentityDeps, 'db' | 'clock'>,
     status: p.status,
     status_reason: p.statusReason,
     status_changed_at: p.statusChangedAt?.toISOString() ?? null,
+    application_refused_at: p.applicationRefusedAt?.toISOString() ?? null,
     source: p.source,
     application_message: p.applicationMessage,
     company_name: p.companyName,

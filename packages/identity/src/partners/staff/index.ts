@@ -7,7 +7,9 @@ export { PARTNER_INVITE_DAYS, partnerInviteLink } from './partner-invites-reposi
 export { listPartners, type PartnerListFilter, type StaffPartnerRowView } from './list-partners.ts';
 export { getPartnerDetail, type StaffPartnerDetailView } from './get-partner-detail.ts';
 export { listPartnerOrders, type StaffPartnerOrderView } from './list-partner-orders.ts';
-export { approvePartnerApplication } from './approve-partner-application.ts';
+export { approvePartnerApplication, type ApprovalTerms } from './approve-partner-application.ts';
+export { refusePartnerApplication } from './refuse-partner-application.ts';
+export { staffAttention, type StaffAttentionView } from './staff-attention.ts';
 export { suspendPartner } from './suspend-partner.ts';
 export { reactivatePartner } from './reactivate-partner.ts';
 export { PARTNER_REASON_MIN, PARTNER_REASON_MAX } from './partner-status-change.ts';

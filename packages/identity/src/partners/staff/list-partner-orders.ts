@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { bookings, experiences, partnerUsers, partners, slots, type Booking, type BookingStatus } from '@tenuta/db';
-import { notFound, type Executor } from '@tenuta/core';
+import { notFound, partnerBookingSql, type Executor } from '@tenuta/core';
 
 export interface StaffPartnerOrderView {
   id: number;
@@ -21,11 +21,16 @@ export interface StaffPartnerOrderView {
   partner_payment: 'on_account' | 'card' | 'on_site' | null;
   settled_at: string | null;
   created_at: string;
+  /** order: its own order (a reseller); referral: a guest's booking it sent (a link or a code). */
+  source: 'order' | 'referral';
 }
+
+// Every booking of the partner: its orders and the bookings it referred (core's one rule).
+const ofPartner = (partnerId: number) => partnerBookingSql(partnerId, sql`${bookings}`);
 
 const fallbackTitles = { TRUFFLE: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' }, WINE: { it: 'Degustazione di Vini', en: 'Wine Tasting' } } as const;
 
-/** One page of a partner's bookings (newest first) as staff see them: retail and net amounts, who placed it, the agency's reference. */
+/** One page of a partner's bookings (newest first) as staff see them: its orders with retail and net amounts, who placed it, the agency's reference; and the bookings it referred. */
 export async function partnerOrderRows(db: Executor, partnerId: number, limit: number, offset: number): Promise<StaffPartnerOrderView[]> {
   const rows = await db
     .select({
@@ -41,7 +46,7 @@ export async function partnerOrderRows(db: Executor, partnerId: number, limit: n
     .innerJoin(slots, eq(slots.id, bookings.slotId))
     .leftJoin(experiences, eq(experiences.id, slots.experienceId))
     .leftJoin(partnerUsers, eq(partnerUsers.id, bookings.partnerUserId))
-    .where(eq(bookings.partnerId, partnerId))
+    .where(ofPartner(partnerId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .offset(offset);
@@ -66,6 +71,7 @@ export async function partnerOrderRows(db: Executor, partnerId: number, limit: n
       partner_payment: b.partnerPayment,
       settled_at: b.partnerSettledAt?.toISOString() ?? null,
       created_at: b.createdAt.toISOString(),
+      source: b.partnerId === partnerId ? 'order' : 'referral',
     };
   });
 }
@@ -74,7 +80,7 @@ export async function partnerOrderRows(db: Executor, partnerId: number, limit: n
 export async function listPartnerOrders(db: Executor, partnerId: number, page: { page: number; pageSize: number }) {
   const [p] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
   if (!p) throw notFound('Partner');
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.partnerId, partnerId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(ofPartner(partnerId));
   const total = Number(count?.n ?? 0);
   const orders = await partnerOrderRows(db, partnerId, page.pageSize, (page.page - 1) * page.pageSize);
   return { orders, total, page: page.page, page_size: page.pageSize, pages: Math.max(1, Math.ceil(total / page.pageSize)) };

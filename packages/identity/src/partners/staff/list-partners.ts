@@ -7,6 +7,8 @@ export interface PartnerListFilter {
   status?: PartnerStatus | undefined;
   type?: PartnerType | undefined;
   source?: 'invite' | 'application' | undefined;
+  /** Applications only: waiting for a decision, or refused. */
+  application?: 'waiting' | 'refused' | undefined;
   /** Part of the company name, an e-mail (the company's or a user's) or the VAT number. */
   q?: string | undefined;
 }
@@ -17,6 +19,8 @@ export interface StaffPartnerRowView {
   partner_type: PartnerType;
   status: PartnerStatus;
   source: 'invite' | 'application';
+  /** A refused application (still inactive). */
+  application_refused: boolean;
   email: string;
   vat_number: string | null;
   city: string | null;
@@ -38,6 +42,11 @@ function listWhere(f: PartnerListFilter): SQL | undefined {
     f.status ? eq(partners.status, f.status) : undefined,
     f.type ? eq(partners.partnerType, f.type) : undefined,
     f.source ? eq(partners.source, f.source) : undefined,
+    f.application === 'waiting'
+      ? sql`${partners.source} = 'application' AND ${partners.status} = 'inactive' AND ${partners.applicationRefusedAt} IS NULL`
+      : f.application === 'refused'
+        ? sql`${partners.source} = 'application' AND ${partners.applicationRefusedAt} IS NOT NULL`
+        : undefined,
     p
       ? or(
           ilike(partners.companyName, p),
@@ -72,7 +81,7 @@ export async function listPartners(
     db
       .select({
         all: sql<number>`count(*)::int`,
-        applications: sql<number>`count(*) FILTER (WHERE ${partners.status} = 'inactive' AND ${partners.source} = 'application')::int`,
+        applications: sql<number>`count(*) FILTER (WHERE ${partners.status} = 'inactive' AND ${partners.source} = 'application' AND ${partners.applicationRefusedAt} IS NULL)::int`,
         suspended: sql<number>`count(*) FILTER (WHERE ${partners.status} = 'suspended')::int`,
       })
       .from(partners),
@@ -87,6 +96,7 @@ export async function listPartners(
         partner_type: p.partnerType,
         status: p.status,
         source: p.source,
+        application_refused: p.applicationRefusedAt !== null,
         email: p.email,
         vat_number: p.vatNumber,
         city: p.city,

@@ -3,6 +3,7 @@ import { type InvoiceDocument, invoiceFileName, loadInvoiceDocument, renderFattu
 import type { MailAttachment } from '../../mail.ts';
 import type { Locale } from '../../strings.ts';
 import { payloadRecord, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 /** What an invoice e-mail needs: the issued invoice and its files, made when the e-mail is sent. */
 export interface InvoiceEmailInput {
@@ -43,5 +44,5 @@ export async function invoiceEmailInput(
     }
     attachments.push({ filename: invoiceFileName(invoice, 'xml', seller.vatNumber), content: xml, contentType: 'application/xml' });
   }
-  return { locale, invoice, attachments, invoicesUrl: `${publicUrl}/partner/billing/invoices` };
+  return { locale, invoice, attachments, invoicesUrl: withLang(`${publicUrl}/partner/billing/invoices`, locale) };
 }

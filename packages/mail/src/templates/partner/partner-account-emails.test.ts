@@ -29,7 +29,8 @@ describe('partner_user_invite', () => {
     expect(m.subject).toBe('Il tuo accesso all’area partner della Tenuta per Agenzia Langhe Tour');
     const text = plain(m.text);
     expect(text).toContain('Paolo Conti ti ha invitato');
-    expect(text).toContain('prenotazioni (ordini per i clienti, senza prezzi netti)');
+    // The role's name is the one the partner area shows.
+    expect(text).toContain('«operatore (ordini per i clienti, senza prezzi netti)»');
     expect(text).toContain(input.url);
     expect(text).toContain('lunedì 23 novembre 2026, ore 10:30');
     expect(m.html).toContain('href="https://tenuta.example/partner/register?token=abc"');
@@ -58,7 +59,7 @@ describe('partner_password_reset', () => {
     const en = await render({ kind: 'partner_password_reset', locale: 'en', payload });
     expect(en.subject).toBe('Reset your Tenuta partner area password');
     expect(en.text).toContain('https://tenuta.example/partner/reset/tok123');
-    expect(en.html).toContain('href="https://tenuta.example/partner/reset/tok123"');
+    expect(en.html).toContain('href="https://tenuta.example/partner/reset/tok123?lang=en"');
   });
   it('refuses a payload without a link', async () => {
     await expect(render({ kind: 'partner_password_reset', locale: 'it', payload: { name: 'x', expires_at: at.toISOString() } })).rejects.toThrow('payload.url');

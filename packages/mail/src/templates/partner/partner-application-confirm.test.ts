@@ -25,7 +25,7 @@ describe('partner_application_confirm', () => {
     expect(text).toContain('ti chiederà la password che hai scelto quando hai compilato la candidatura');
     expect(text).toContain('Se non hai inviato tu la candidatura, ignora questa e-mail');
     expect(it_.html).toContain('ti chiederà la password che hai scelto');
-    expect(it_.html).toContain('href="https://tenuta.example/partner/register?confirm=tok123"');
+    expect(it_.html).toContain('href="https://tenuta.example/partner/register?confirm=tok123&amp;lang=it"');
     const en = await render('en');
     expect(en.subject).toBe('Confirm your address to become a Tenuta partner');
     expect(en.text).toContain(payload.link);

@@ -4,6 +4,7 @@ import { button, emailLayout, heading, muted, paragraph } from '../../layout.ts'
 import type { RenderedMail } from '../../mail.ts';
 import type { Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredDate, requiredUrl, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerApplicationConfirmInput {
   locale: Locale;
@@ -64,5 +65,11 @@ ${muted(s.ignore)}`;
 export function partnerApplicationConfirmInput(payload: unknown, locale: Locale, recipient: string, fail: Fail): PartnerApplicationConfirmInput {
   const p = payloadRecord(payload, fail);
   const name = optionalText(p, 'name') ?? recipient;
-  return { locale, name, companyName: optionalText(p, 'company_name') ?? name, link: requiredUrl(p, 'link', fail), expiresAt: requiredDate(p, 'expires_at', fail) };
+  return {
+    locale,
+    name,
+    companyName: optionalText(p, 'company_name') ?? name,
+    link: withLang(requiredUrl(p, 'link', fail), locale),
+    expiresAt: requiredDate(p, 'expires_at', fail),
+  };
 }

@@ -3,6 +3,7 @@ import { button, emailLayout, heading, muted, paragraph } from '../../layout.ts'
 import type { RenderedMail } from '../../mail.ts';
 import { estate, type Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredText, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerApplicationReceivedInput {
   locale: Locale;
@@ -55,5 +56,5 @@ ${muted(s.contact)}`;
 /** The queued payload: name, company_name. */
 export function partnerApplicationReceivedInput(payload: unknown, locale: Locale, recipient: string, publicUrl: string, fail: Fail): PartnerApplicationReceivedInput {
   const p = payloadRecord(payload, fail);
-  return { locale, name: optionalText(p, 'name') ?? recipient, companyName: requiredText(p, 'company_name', fail), loginUrl: `${publicUrl}/partner/login` };
+  return { locale, name: optionalText(p, 'name') ?? recipient, companyName: requiredText(p, 'company_name', fail), loginUrl: withLang(`${publicUrl}/partner/login`, locale) };
 }

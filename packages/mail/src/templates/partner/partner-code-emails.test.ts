@@ -21,7 +21,7 @@ describe('partner_code_request_decided', () => {
     const m = await render({ kind: 'partner_code_request_decided', locale: 'it', payload });
     expect(m.subject).toBe('Il codice sconto BELVEDERE10 è attivo');
     expect(m.text).toContain('il 10% di sconto');
-    expect(m.html).toContain('href="https://tenuta.example/partner/referrals/codes"');
+    expect(m.html).toContain('href="https://tenuta.example/partner/referrals/codes?lang=it"');
   });
   it('English refusal with the reason', async () => {
     const m = await render({ kind: 'partner_code_request_decided', locale: 'en', payload: { ...payload, decision: 'refused', note: 'Too close to an existing code' } });

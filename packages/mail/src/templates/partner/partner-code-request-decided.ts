@@ -3,6 +3,7 @@ import { button, detailCard, emailLayout, heading, muted, paragraph, textRows, t
 import type { RenderedMail } from '../../mail.ts';
 import { estate, type Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredText, requiredUrl, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerCodeRequestDecidedInput {
   locale: Locale;
@@ -83,6 +84,6 @@ export function partnerCodeRequestDecidedInput(payload: unknown, locale: Locale,
     code: requiredText(p, 'code', fail),
     discountPercent,
     note: optionalText(p, 'note'),
-    codesUrl: requiredUrl(p, 'codes_url', fail),
+    codesUrl: withLang(requiredUrl(p, 'codes_url', fail), locale),
   };
 }

@@ -4,6 +4,7 @@ import type { RenderedMail } from '../../mail.ts';
 import { formatDateTime } from '@tenuta/booking';
 import { estate, type Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredDate, requiredText, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerIbanChangedInput {
   locale: Locale;
@@ -91,6 +92,6 @@ export function partnerIbanChangedInput(payload: unknown, locale: Locale, public
     changedAt: requiredDate(p, 'changed_at', fail),
     holdUntil: requiredDate(p, 'hold_until', fail),
     changedBy: optionalText(p, 'changed_by'),
-    payoutsUrl: `${publicUrl}/partner/referrals/payouts`,
+    payoutsUrl: withLang(`${publicUrl}/partner/referrals/payouts`, locale),
   };
 }

@@ -4,6 +4,7 @@ import type { RenderedMail } from '../../mail.ts';
 import { formatDateTime } from '@tenuta/booking';
 import { estate, type Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredDate, requiredText, requiredUrl, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerInviteInput {
   locale: Locale;
@@ -85,7 +86,7 @@ export function partnerInviteInput(payload: unknown, locale: Locale, fail: Fail)
     companyName: requiredText(p, 'company_name', fail),
     partnerType,
     invitedBy: optionalText(p, 'invited_by') ?? 'Tenuta',
-    url: requiredUrl(p, 'url', fail),
+    url: withLang(requiredUrl(p, 'url', fail), locale),
     expiresAt: requiredDate(p, 'expires_at', fail),
   };
 }

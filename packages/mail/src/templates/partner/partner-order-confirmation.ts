@@ -6,6 +6,7 @@ import { button, contactsBlock, detailCard, type DetailRow, emailLayout, heading
 import type { RenderedMail } from '../../mail.ts';
 import { estate, type Locale } from '../../strings.ts';
 import { payloadRecord, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 /** One booking of the order, with what the agency pays for it. */
 export interface OrderBooking extends BookingDetails {
@@ -198,6 +199,6 @@ export async function partnerOrderConfirmationInput(db: Executor, payload: unkno
     reference: bookings[0]!.reference,
     bookings,
     showMoney: p.show_money === true,
-    ordersUrl: `${publicUrl}/partner/orders`,
+    ordersUrl: withLang(`${publicUrl}/partner/orders`, locale),
   };
 }

@@ -4,6 +4,7 @@ import type { RenderedMail } from '../../mail.ts';
 import { formatDateTime } from '@tenuta/booking';
 import { estate, type Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredDate, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerPasswordChangedInput {
   locale: Locale;
@@ -69,6 +70,6 @@ export function partnerPasswordChangedInput(payload: unknown, locale: Locale, re
     name: optionalText(p, 'name') ?? recipient,
     changedAt: requiredDate(p, 'changed_at', fail),
     via: p.via === 'settings' ? 'settings' : 'reset',
-    forgotUrl: `${publicUrl}/partner/forgot`,
+    forgotUrl: withLang(`${publicUrl}/partner/forgot`, locale),
   };
 }

@@ -4,6 +4,7 @@ import type { RenderedMail } from '../../mail.ts';
 import { formatTime } from '@tenuta/booking';
 import type { Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredDate, requiredUrl, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerPasswordResetInput {
   locale: Locale;
@@ -59,5 +60,5 @@ ${muted(s.ignore)}`;
 /** The queued payload: name, url, expires_at. */
 export function partnerPasswordResetInput(payload: unknown, locale: Locale, recipient: string, fail: Fail): PartnerPasswordResetInput {
   const p = payloadRecord(payload, fail);
-  return { locale, name: optionalText(p, 'name') ?? recipient, url: requiredUrl(p, 'url', fail), expiresAt: requiredDate(p, 'expires_at', fail) };
+  return { locale, name: optionalText(p, 'name') ?? recipient, url: withLang(requiredUrl(p, 'url', fail), locale), expiresAt: requiredDate(p, 'expires_at', fail) };
 }

@@ -6,6 +6,7 @@ import { button, emailLayout, heading, muted, paragraph, summaryBand, textRows }
 import type { RenderedMail } from '../../mail.ts';
 import { estate, type Locale } from '../../strings.ts';
 import { payloadRecord, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerPayoutRemittanceInput {
   remittance: RemittanceInput;
@@ -87,5 +88,5 @@ export async function partnerPayoutRemittanceInput(
   if (!seller) return fail('the seller data (SELLER_*) is not configured for e-mails');
   const remittance = await loadRemittanceInput(db, id, locale);
   if (!remittance) return fail(`payout ${id} not found`);
-  return { remittance, pdf: await renderRemittancePdf(remittance, seller), payoutsUrl: `${publicUrl}/partner/referrals/payouts` };
+  return { remittance, pdf: await renderRemittancePdf(remittance, seller), payoutsUrl: withLang(`${publicUrl}/partner/referrals/payouts`, locale) };
 }

@@ -28,7 +28,7 @@ describe('partner_invite', () => {
     expect(text).toContain(payload.url);
     expect(text).toContain('lunedì 23 novembre 2026, ore 10:30');
     expect(text).toContain('info@tenuta.example');
-    expect(m.html).toContain('href="https://tenuta.example/partner/register?token=abc"');
+    expect(m.html).toContain('href="https://tenuta.example/partner/register?token=abc&amp;lang=it"');
     expect(m.language).toBe('it');
   });
   it('English, for a referrer', async () => {
@@ -53,18 +53,27 @@ describe('partner_status_changed', () => {
     expect(m.subject).toBe('Il vostro accesso all’area partner è sospeso');
     expect(m.text).toContain('Motivo: Fatture non pagate da 90 giorni');
     expect(m.text).toContain('+39 0173 123456');
-    expect(m.html).not.toContain('href="https://tenuta.example/partner/login"');
+    expect(m.html).not.toContain('href="https://tenuta.example/partner/login');
   });
   it('a reactivation (English) gives the reason and the way back in', async () => {
     const m = await render({ kind: 'partner_status_changed', locale: 'en', payload: { ...payload, change: 'reactivated', reason: 'Invoices settled' } });
     expect(m.subject).toBe('Your access to the partner area is active again');
     expect(m.text).toContain('Reason: Invoices settled');
-    expect(m.html).toContain('href="https://tenuta.example/partner/login"');
+    expect(m.html).toContain('href="https://tenuta.example/partner/login?lang=en"');
   });
   it('an approval without a reason', async () => {
     const m = await render({ kind: 'partner_status_changed', locale: 'en', payload: { ...payload, change: 'approved', reason: null } });
     expect(m.subject).toBe('Your partnership request has been approved');
     expect(m.text).not.toContain('Reason:');
     await expect(render({ kind: 'partner_status_changed', locale: 'en', payload: { ...payload, change: 'closed' } })).rejects.toThrow('payload.change');
+  });
+  it('a refused application gives the reason in the applicant’s language, and no sign-in button', async () => {
+    const it = await render({ kind: 'partner_status_changed', locale: 'it', payload: { ...payload, change: 'refused', reason: 'Zona già coperta da un altro partner' } });
+    expect(it.subject).toBe('La vostra richiesta di partnership non è stata accolta');
+    expect(it.text).toContain('Motivo: Zona già coperta da un altro partner');
+    expect(it.html).not.toContain('href="https://tenuta.example/partner/login');
+    const en = await render({ kind: 'partner_status_changed', locale: 'en', payload: { ...payload, change: 'refused', reason: 'Area already covered' } });
+    expect(en.subject).toBe('Your partnership request has not been accepted');
+    expect(en.text).toContain('Reason: Area already covered');
   });
 });

@@ -3,6 +3,7 @@ import { button, detailCard, emailLayout, heading, muted, paragraph, textRows } 
 import type { RenderedMail } from '../../mail.ts';
 import { estate, type Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredText, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerTaxStatusDecidedInput {
   locale: Locale;
@@ -101,6 +102,6 @@ export function partnerTaxStatusDecidedInput(payload: unknown, locale: Locale, p
     vatNumber: optionalText(p, 'vat_number'),
     withholdingBps,
     reason: optionalText(p, 'reason'),
-    payoutsUrl: `${publicUrl}/partner/referrals/payouts`,
+    payoutsUrl: withLang(`${publicUrl}/partner/referrals/payouts`, locale),
   };
 }

@@ -22,7 +22,7 @@ describe('partner_tax_status_decided', () => {
     expect(m.subject).toBe('Profilo fiscale confermato');
     expect(m.text).toContain('Partita IVA: 01234567890');
     expect(m.text).toContain('Ritenuta d’acconto: nessuna');
-    expect(m.html).toContain('href="https://tenuta.example/partner/referrals/payouts"');
+    expect(m.html).toContain('href="https://tenuta.example/partner/referrals/payouts?lang=it"');
   });
   it('a private person: the rate withheld', async () => {
     const m = await render({ kind: 'partner_tax_status_decided', locale: 'en', payload: { ...payload, person_type: 'private', vat_number: null } });

@@ -4,6 +4,7 @@ import type { RenderedMail } from '../../mail.ts';
 import { formatDateTime } from '@tenuta/booking';
 import type { Locale } from '../../strings.ts';
 import { optionalText, payloadRecord, requiredDate, requiredText, requiredUrl, type Fail } from './partner-account-payload.ts';
+import { withLang } from '../../links.ts';
 
 export interface PartnerUserInviteInput {
   locale: Locale;
@@ -21,7 +22,7 @@ const strings = {
     subject: (company: string) => `Il tuo accesso all’area partner della Tenuta per ${company}`,
     title: (name: string) => `Benvenuto, ${name}`,
     body: (by: string, company: string, role: string) => `${by} ti ha invitato nell’area partner della Tenuta per ${company}, con il ruolo «${role}».`,
-    roles: { owner: 'titolare (ordini, prezzi, impostazioni e utenti)', booker: 'prenotazioni (ordini per i clienti, senza prezzi netti)' },
+    roles: { owner: 'titolare (ordini, prezzi, impostazioni e utenti)', booker: 'operatore (ordini per i clienti, senza prezzi netti)' },
     action: 'Completa la registrazione scegliendo la tua password:',
     button: 'Completa la registrazione',
     expiry: (when: string) => `Il link funziona una sola volta ed è valido fino al ${when}. Se non aspettavi questo invito, ignora l’e-mail.`,
@@ -68,7 +69,7 @@ export function partnerUserInviteInput(payload: unknown, locale: Locale, recipie
     companyName: requiredText(p, 'company_name', fail),
     invitedBy: optionalText(p, 'invited_by') ?? 'Tenuta',
     role,
-    url: requiredUrl(p, 'url', fail),
+    url: withLang(requiredUrl(p, 'url', fail), locale),
     expiresAt: requiredDate(p, 'expires_at', fail),
   };
 }

@@ -15,7 +15,7 @@ export interface ReviewCardProps {
   focusRef?: (el: HTMLElement | null) => void;
 }
 
-/** One guest review as a card: stars, title, text, name, city and month; a badge when tied to a booking. */
+/** One guest review as a card: stars, title, text, name, city and month; a badge when tied to a booking; the estate's reply under it. */
 export function ReviewCard({ review, headingLevel = 3, showExperience = false, focusRef }: ReviewCardProps) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
@@ -52,6 +52,16 @@ export function ReviewCard({ review, headingLevel = 3, showExperience = false, f
           <p key={i}>{p}</p>
         ))}
       </blockquote>
+      {review.reply ? (
+        // The estate's words as written (one text for both languages): no lang of its own.
+        <aside className={styles.reply} aria-label={t('list.reply')}>
+          <p className={styles.replyTitle}>{t('list.reply')}</p>
+          {reviewParagraphs(review.reply.body).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text, never reordered
+            <p key={i}>{p}</p>
+          ))}
+        </aside>
+      ) : null}
       <footer className={styles.footer}>
         <span className={styles.avatar} aria-hidden="true">
           {review.author_name.charAt(0).toLocaleUpperCase()}

@@ -7,8 +7,9 @@ import ui from '../../../ui/ui.module.css';
 import { isPartnerApiError, partnerApi } from '../../app/api.ts';
 import { partnerErrorText } from '../../components/error-notice.tsx';
 import { money } from '../../components/format.ts';
-import { partnerLocale, usePartnerT } from '../../i18n/index.ts';
+import { partnerLocale, usePartnerT, type PartnerLocale } from '../../i18n/index.ts';
 import { useBasket } from './basket.tsx';
+import { GuestLanguageField } from './guest-language-field.tsx';
 import styles from './new-order.module.css';
 
 interface Placed {
@@ -31,6 +32,8 @@ export function OrderForm({ disabled }: { disabled: boolean }) {
   const basket = useBasket();
   const navigate = useNavigate();
   const [guest, setGuest] = useState({ name: '', phone: '', email: '', reference: '', notes: '' });
+  // The guest's language, the agency user's own by default.
+  const [guestLocale, setGuestLocale] = useState<PartnerLocale>(partnerLocale);
   const set = (key: keyof typeof guest) => (e: { target: { value: string } }) => setGuest((g) => ({ ...g, [key]: e.target.value }));
 
   const place = useMutation({
@@ -44,7 +47,7 @@ export function OrderForm({ disabled }: { disabled: boolean }) {
           ...(guest.email.trim() ? { guest_email: guest.email.trim() } : {}),
           ...(guest.reference.trim() ? { reference: guest.reference.trim() } : {}),
           ...(guest.notes.trim() ? { notes: guest.notes.trim() } : {}),
-          locale: partnerLocale(),
+          locale: guestLocale,
         },
       }).then((r) => r.data),
     onSuccess: async (placed) => {
@@ -87,6 +90,7 @@ export function OrderForm({ disabled }: { disabled: boolean }) {
           <input className={ui.input} autoComplete="off" maxLength={60} value={guest.reference} onChange={set('reference')} />
         </Field>
       </div>
+      <GuestLanguageField value={guestLocale} onChange={setGuestLocale} />
       <Field label={t('newOrder.notes')}>
         <textarea className={ui.input} rows={3} maxLength={1000} value={guest.notes} onChange={set('notes')} />
       </Field>

@@ -3,8 +3,9 @@ import type {
   RefundStatus,
   StaffBookingDateOptionsData,
   StaffBookingDetail,
-  StaffBookingRefundChoice,
+  StaffBookingCancelRequest,
   StaffBookingRow,
+  StaffBookingsCsvDate,
   StaffBookingsData,
   StaffBookingSort,
 } from '@tenuta/contracts';
@@ -18,6 +19,8 @@ export interface BookingsFilter {
   to?: string;
   status?: StaffBookingRow['status'];
   category?: StaffBookingRow['category'];
+  /** Who sold it: direct, reseller, referrer, octo. */
+  channel?: StaffBookingRow['channel']['kind'];
   sort: StaffBookingSort;
   page: number;
 }
@@ -41,7 +44,11 @@ export const useDateOptions = (id: number, enabled: boolean) =>
     staleTime: 0,
   });
 
-export const downloadBookingsCsv = (from: string, to: string) => staffDownload('/bookings.csv', { from, to }, `tenuta-bookings-${from}-${to}.csv`);
+/** The bookings of the days, by experience date or by the day a payment was taken (the server names the file alike). */
+export const downloadBookingsCsv = (from: string, to: string, by: StaffBookingsCsvDate = 'experience') =>
+  staffDownload('/bookings.csv', { from, to, by }, `tenuta-bookings${by === 'payment' ? '-paid' : ''}-${from}-${to}.csv`);
+/** Every payment, refund and void of the days. */
+export const downloadPaymentsCsv = (from: string, to: string) => staffDownload('/payments.csv', { from, to }, `tenuta-payments-${from}-${to}.csv`);
 
 type Detail = { data: { booking: StaffBookingDetail } };
 export type CancelResult = { data: { booking: StaffBookingDetail; refund_percent: number; refund_cents: number; refund_status: RefundStatus; email_queued: boolean } };
@@ -60,11 +67,11 @@ export function useBookingActions(id: number) {
   };
   const post = <T extends Detail>(path: string, body?: unknown) => staffApi<T>(`/bookings/${id}${path}`, { method: 'POST', ...(body === undefined ? {} : { body }) });
   return {
-    cancel: useMutation({ mutationFn: (b: { reason: string; refund: StaffBookingRefundChoice }) => post<CancelResult>('/cancel', b), onSuccess }),
+    cancel: useMutation({ mutationFn: (b: StaffBookingCancelRequest) => post<CancelResult>('/cancel', b), onSuccess }),
     changeDate: useMutation({ mutationFn: (slotId: number) => post<Detail>('/change-date', { slot_id: slotId }), onSuccess }),
     resend: useMutation({ mutationFn: () => post<Detail>('/resend-confirmation'), onSuccess }),
     note: useMutation({ mutationFn: (body: string) => post<Detail>('/notes', { body }), onSuccess }),
-    payment: useMutation({ mutationFn: (b: { amount_cents: number; method: 'cash' | 'card' | 'pos' }) => post<Detail>('/payments', b), onSuccess }),
+    payment: useMutation({ mutationFn: (b: { amount_cents: number; method: 'cash' | 'card' }) => post<Detail>('/payments', b), onSuccess }),
     noShow: useMutation({ mutationFn: () => post<Detail>('/no-show'), onSuccess }),
   };
 }

@@ -3,11 +3,14 @@ import { formatDateTime, formatDay, formatMoney } from '../../components/format.
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './bookings.module.css';
+import { AgencyMoneyRows, agencyPays, NothingFromGuestRow } from './channel-money.tsx';
+import { ChannelMention } from './channel-mention.tsx';
 
 type B = StaffBookingDetail;
 
 export function GuestCard({ booking: b }: { booking: B }) {
   const { t } = useStaffT('staffBookings');
+  const { t: tc } = useStaffT('staffChannel');
   const g = b.guest;
   return (
     <section className={ui.card} aria-labelledby="booking-guest">
@@ -24,7 +27,10 @@ export function GuestCard({ booking: b }: { booking: B }) {
         <dt>{t('detail.emailLanguage')}</dt>
         <dd>{t(`locale.${g.locale}`)}</dd>
         <dt>{t('detail.channel')}</dt>
-        <dd>{b.partner_name ? t('list.via', { channel: t(`channel.${b.channel}`), partner: b.partner_name }) : t(`channel.${b.channel}`)}</dd>
+        <dd>
+          {tc(`kind.${b.channel.kind}`)}
+          <ChannelMention channel={b.channel} />
+        </dd>
         {g.notes ? (
           <>
             <dt>{t('detail.guestNotes')}</dt>
@@ -93,6 +99,8 @@ export function MoneyCard({ booking: b }: { booking: B }) {
   const p = b.prices;
   const m = b.money;
   const cardPaid = m.paid_cents - m.paid_on_site_cents;
+  // A line the agency pays shows its net and how the agency pays, never the guest's card.
+  const guestCard = !agencyPays(b) && (cardPaid > 0 || b.category === 'TRUFFLE');
   return (
     <section className={ui.card} aria-labelledby="booking-money">
       <h2 id="booking-money" className={ui.cardTitle}>
@@ -133,14 +141,15 @@ export function MoneyCard({ booking: b }: { booking: B }) {
             <th scope="row">{t('detail.total')}</th>
             <td>{formatMoney(p.total_cents)}</td>
           </tr>
-          {cardPaid > 0 || b.category === 'TRUFFLE' ? (
+          <AgencyMoneyRows booking={b} />
+          {guestCard ? (
             <tr className={styles.gap}>
               <th scope="row">{t('detail.paidCard')}</th>
               <td>{formatMoney(cardPaid)}</td>
             </tr>
           ) : null}
           {m.paid_on_site_cents ? (
-            <tr className={cardPaid > 0 || b.category === 'TRUFFLE' ? undefined : styles.gap}>
+            <tr className={guestCard ? undefined : styles.gap}>
               <th scope="row">{t('detail.paidOnSite')}</th>
               <td>{formatMoney(m.paid_on_site_cents)}</td>
             </tr>
@@ -157,10 +166,14 @@ export function MoneyCard({ booking: b }: { booking: B }) {
               <td>−{formatMoney(m.refund_pending_cents)}</td>
             </tr>
           ) : null}
-          <tr className={m.due_on_site_cents ? styles.due : styles.total}>
-            <th scope="row">{m.due_on_site_cents ? t('detail.dueOnSite') : t('detail.netPaid')}</th>
-            <td>{formatMoney(m.due_on_site_cents || m.refundable_cents)}</td>
-          </tr>
+          {b.channel.payer === 'agency_on_account' && !m.due_on_site_cents && !m.paid_cents ? (
+            <NothingFromGuestRow />
+          ) : (
+            <tr className={m.due_on_site_cents ? styles.due : styles.total}>
+              <th scope="row">{m.due_on_site_cents ? t('detail.dueOnSite') : t('detail.netPaid')}</th>
+              <td>{formatMoney(m.due_on_site_cents || m.refundable_cents)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </section>

@@ -4,11 +4,15 @@ import { formatDateTime, formatMoney } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import styles from './bookings.module.css';
+import { emailKindKey } from './email-kind-words.ts';
 
 const paymentStatusClass = (s: string) => (s === 'succeeded' ? ui.badgeGood : s === 'failed' || s === 'canceled' ? ui.badgeBad : ui.badgeWarn);
 
-/** The booking's ledger: card payments and their refunds, money taken on site (method and who). */
-export function PaymentsTable({ payments }: { payments: StaffBookingPayment[] }) {
+/**
+ * The booking's ledger: card payments and their refunds, money taken on site (method and who), a
+ * voided one with who voided it and why; `onVoid` (a role that may) offers to void one taken on site.
+ */
+export function PaymentsTable({ payments, onVoid, empty }: { payments: StaffBookingPayment[]; onVoid?: (p: StaffBookingPayment) => void; empty?: string | undefined }) {
   const { t } = useStaffT('staffBookings');
   const columns: ColumnDef<StaffBookingPayment, unknown>[] = [
     { accessorKey: 'created_at', header: t('payments.when'), cell: (c) => <span className={styles.nowrap}>{formatDateTime(c.row.original.created_at)}</span> },
@@ -39,7 +43,17 @@ export function PaymentsTable({ payments }: { payments: StaffBookingPayment[] })
     {
       accessorKey: 'status',
       header: t('payments.status'),
-      cell: (c) => <span className={paymentStatusClass(c.row.original.status)}>{t(`payments.statuses.${c.row.original.status}`, { defaultValue: c.row.original.status })}</span>,
+      cell: (c) => {
+        const p = c.row.original;
+        return p.void ? (
+          <>
+            <span className={ui.badgeBad}>{t('payments.voided')}</span>
+            <span className={styles.sub}>{t('payments.voidedBy', { who: p.void.staff?.name ?? '—', when: formatDateTime(p.void.at), reason: p.void.reason })}</span>
+          </>
+        ) : (
+          <span className={paymentStatusClass(p.status)}>{t(`payments.statuses.${p.status}`, { defaultValue: p.status })}</span>
+        );
+      },
     },
     { id: 'by', header: t('payments.by'), enableSorting: false, cell: (c) => c.row.original.staff?.name ?? <span className={ui.muted}>{t('payments.guest')}</span> },
     {
@@ -57,7 +71,20 @@ export function PaymentsTable({ payments }: { payments: StaffBookingPayment[] })
       },
     },
   ];
-  return <DataTable caption={t('payments.title')} columns={columns} data={payments} rowKey={(p) => p.id} urlPrefix="p" empty={t('payments.empty')} />;
+  if (onVoid && payments.some((p) => p.voidable)) {
+    columns.push({
+      id: 'void',
+      header: () => <span className={ui.visuallyHidden}>{t('payments.actions')}</span>,
+      enableSorting: false,
+      cell: (c) =>
+        c.row.original.voidable ? (
+          <button type="button" className={`${ui.ghost} ${ui.small}`} onClick={() => onVoid(c.row.original)}>
+            {t('payments.void', { amount: formatMoney(c.row.original.amount_cents) })}
+          </button>
+        ) : null,
+    });
+  }
+  return <DataTable caption={t('payments.title')} columns={columns} data={payments} rowKey={(p) => p.id} urlPrefix="p" empty={empty ?? t('payments.empty')} />;
 }
 
 const emailStatusClass = (s: StaffBookingEmail['status']) => (s === 'sent' ? ui.badgeGood : s === 'failed' ? ui.badgeBad : ui.badgeWarn);
@@ -65,9 +92,10 @@ const emailStatusClass = (s: StaffBookingEmail['status']) => (s === 'sent' ? ui.
 /** The e-mails sent (or waiting, or failed) about the booking, to the guest and to the estate. */
 export function EmailsTable({ emails }: { emails: StaffBookingEmail[] }) {
   const { t } = useStaffT('staffBookings');
+  const { t: tk } = useStaffT('staffEmailKinds');
   const columns: ColumnDef<StaffBookingEmail, unknown>[] = [
     { accessorKey: 'created_at', header: t('emails.queued'), cell: (c) => <span className={styles.nowrap}>{formatDateTime(c.row.original.created_at)}</span> },
-    { accessorKey: 'kind', header: t('emails.kind'), cell: (c) => t(`emails.kinds.${c.row.original.kind}`, { defaultValue: c.row.original.kind }) },
+    { accessorKey: 'kind', header: t('emails.kind'), cell: (c) => tk(emailKindKey(c.row.original.kind)) },
     { accessorKey: 'recipient', header: t('emails.recipient'), cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.row.original.recipient}</span> },
     {
       accessorKey: 'status',

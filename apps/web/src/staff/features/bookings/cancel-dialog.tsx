@@ -12,10 +12,13 @@ import styles from './bookings.module.css';
 import { refundPreview } from './refund-preview.ts';
 
 type Mode = 'policy' | 'full' | 'none' | 'percent';
+type Who = 'guest' | 'estate';
 
 /**
- * Cancel: a reason (required), and the refund: the policy's, or, for a role that may refund,
- * full, none or a percentage. The amount that will go back is shown before confirming.
+ * Cancel: whose decision it is (the guest's request or the estate's: the guest's e-mail follows),
+ * a reason (required), whether the guest is e-mailed, and the refund: the policy's, or, for a role
+ * that may refund, full, none or a percentage (the estate's decision suggests a full refund). The
+ * amount that will go back is shown before confirming.
  */
 export function CancelDialog({
   booking: b,
@@ -33,6 +36,8 @@ export function CancelDialog({
   const { can } = useStaffAuth();
   const mayOverride = can('bookings.refund');
   const [mode, setMode] = useState<Mode>('policy');
+  const [who, setWho] = useState<Who | null>(null);
+  const [notify, setNotify] = useState(true);
   const [percent, setPercent] = useState('50');
   const [reason, setReason] = useState('');
   const c = b.actions.cancel;
@@ -46,7 +51,13 @@ export function CancelDialog({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    cancel.mutate({ reason: reason.trim(), refund: choice }, { onSuccess: close });
+    if (!who) return;
+    cancel.mutate({ reason: reason.trim(), refund: choice, cancelled_by: who, notify_guest: notify }, { onSuccess: close });
+  };
+  const chooseWho = (w: Who) => {
+    setWho(w);
+    // The estate's decision gives everything back unless staff decide otherwise; the guest's follows the policy.
+    setMode(w === 'estate' && mayOverride && !nothingToCard ? 'full' : 'policy');
   };
   const option = (value: Mode, label: string, hint: string | null, cents: number | null) => (
     <label className={styles.choice}>
@@ -63,6 +74,20 @@ export function CancelDialog({
       <form className={ui.stack} onSubmit={submit}>
         <p className={styles.confirmLine}>{t('cancel.intro', { number: b.booking_number, name: b.guest.name ?? '—', date: formatDay(b.slot.date), time: b.slot.start_time })}</p>
         {c.after_start ? <p className={ui.alertInfo}>{t('cancel.afterStart')}</p> : null}
+        <fieldset className={styles.choices}>
+          <legend className={ui.label}>{t('cancel.who')}</legend>
+          <div className={styles.methods}>
+            {(['guest', 'estate'] as const).map((w) => (
+              <label key={w} className={styles.choice}>
+                <input type="radio" name="cancelled-by" value={w} checked={who === w} onChange={() => chooseWho(w)} required />
+                <span className={styles.choiceText}>
+                  <span>{t(`cancel.by.${w}`)}</span>
+                  <span className={styles.sub}>{t(`cancel.byHint.${w}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Field label={t('cancel.reason')} hint={t('cancel.reasonHint')}>
           <textarea
             className={`${ui.input} ${styles.textarea}`}
@@ -110,11 +135,17 @@ export function CancelDialog({
         {b.money.paid_on_site_cents > 0 ? <p className={ui.muted}>{t('cancel.onSiteNote', { amount: formatMoney(b.money.paid_on_site_cents) })}</p> : null}
         <p className={styles.confirmLine} role="status">
           {amount > 0 ? t('cancel.willRefund', { amount: formatMoney(amount) }) : t('cancel.willNotRefund')}
-          {b.guest.email ? <span className={styles.sub}>{t('cancel.guestEmailed', { email: b.guest.email })}</span> : null}
+          {b.guest.email && who ? <span className={styles.sub}>{notify ? t(`cancel.emailed.${who}`, { email: b.guest.email }) : t('cancel.notEmailed')}</span> : null}
         </p>
+        {b.guest.email ? (
+          <label className={styles.check}>
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+            <span>{t('cancel.notify', { email: b.guest.email })}</span>
+          </label>
+        ) : null}
         <BookingError error={cancel.error} />
         <div className={ui.row}>
-          <button type="submit" className={ui.danger} disabled={cancel.isPending || reason.trim().length < CANCEL_REASON_MIN}>
+          <button type="submit" className={ui.danger} disabled={cancel.isPending || who === null || reason.trim().length < CANCEL_REASON_MIN}>
             {cancel.isPending ? t('actions.working') : amount > 0 ? t('cancel.confirmRefund', { amount: formatMoney(amount) }) : t('cancel.confirm')}
           </button>
           <button type="button" className={ui.ghost} onClick={close}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { StaffBookingDetail } from '@tenuta/contracts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { formatDay, formatMoney } from '../../components/format.ts';
@@ -7,8 +7,13 @@ import { useStaffT } from '../../i18n/index.ts';
 import { useDateOptions, type useBookingActions } from './api.ts';
 import { BookingError } from './booking-error.tsx';
 import styles from './bookings.module.css';
+import { SlotPicker, type PickableSlot } from './slot-picker.tsx';
 
-/** Move the booking: the slots of the same experience the party fits (seats re-checked when confirming). */
+/**
+ * Move the booking: the public calendar of the days with a slot of the same experience the
+ * party fits (the server's date options: not started, seats enough, same category, language
+ * and privacy rules), then that day's times; the seats are checked again when confirming.
+ */
 export function ChangeDateDialog({
   booking: b,
   open,
@@ -23,16 +28,27 @@ export function ChangeDateDialog({
   const { t } = useStaffT('staffBookings');
   const { t: ts } = useStaffT();
   const options = useDateOptions(b.id, open);
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const chosen = options.data?.options.find((o) => o.slot_id === slotId);
+  const [chosen, setChosen] = useState<PickableSlot | null>(null);
+  const slots = useMemo<PickableSlot[]>(
+    () =>
+      (options.data?.options ?? []).map((o) => ({
+        slotId: o.slot_id,
+        date: o.date,
+        startTime: o.start_time,
+        endTime: o.end_time,
+        freeSeats: o.capacity_free,
+        note: o.same_price ? null : t('changeDate.otherPrice', { price: formatMoney(o.unit_price_cents), kept: formatMoney(b.prices.unit_price_cents) }),
+      })),
+    [options.data, t, b.prices.unit_price_cents],
+  );
   const close = () => {
     changeDate.reset();
-    setSlotId(null);
+    setChosen(null);
     onClose();
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (slotId !== null) changeDate.mutate(slotId, { onSuccess: close });
+    if (chosen) changeDate.mutate(chosen.slotId, { onSuccess: close });
   };
   return (
     <Dialog open={open} title={t('changeDate.title')} onClose={close} closeLabel={ts('common.close')}>
@@ -42,35 +58,28 @@ export function ChangeDateDialog({
         {options.isPending ? (
           <p className={ui.muted}>{ts('common.loading')}</p>
         ) : options.data && options.data.options.length > 0 ? (
-          <fieldset className={`${styles.choices} ${styles.options}`}>
-            <legend className={ui.label}>{t('changeDate.choose')}</legend>
-            {options.data.options.map((o) => (
-              <label key={o.slot_id} className={styles.choice}>
-                <input type="radio" name="slot" value={o.slot_id} checked={slotId === o.slot_id} onChange={() => setSlotId(o.slot_id)} />
-                <span className={styles.choiceText}>
-                  <span>
-                    {formatDay(o.date)} · {o.start_time}–{o.end_time}
-                  </span>
-                  <span className={styles.sub}>
-                    {t('changeDate.free', { count: o.capacity_free })}
-                    {o.same_price ? '' : ` · ${t('changeDate.otherPrice', { price: formatMoney(o.unit_price_cents), kept: formatMoney(b.prices.unit_price_cents) })}`}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <SlotPicker
+            slots={slots}
+            value={chosen?.slotId ?? null}
+            onChange={(s) => {
+              changeDate.reset();
+              setChosen(s);
+            }}
+            legend={t('changeDate.choose')}
+            navLabel={t('changeDate.months')}
+          />
         ) : options.data ? (
           <p className={ui.alertInfo}>{t('changeDate.none')}</p>
         ) : null}
         {chosen ? (
           <p className={styles.confirmLine} role="status">
-            {t('changeDate.summary', { date: formatDay(chosen.date), time: chosen.start_time })}
+            {t('changeDate.summary', { date: formatDay(chosen.date), time: chosen.startTime })}
             {b.guest.email ? <span className={styles.sub}>{t('changeDate.guestEmailed', { email: b.guest.email })}</span> : null}
           </p>
         ) : null}
         <BookingError error={changeDate.error} />
         <div className={ui.row}>
-          <button type="submit" className={ui.primary} disabled={changeDate.isPending || slotId === null}>
+          <button type="submit" className={ui.primary} disabled={changeDate.isPending || chosen === null}>
             {changeDate.isPending ? t('actions.working') : t('changeDate.confirm')}
           </button>
           <button type="button" className={ui.ghost} onClick={close}>

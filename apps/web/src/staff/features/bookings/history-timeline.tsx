@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { BOOKING_NOTE_MAX, type StaffBookingHistoryEntry } from '@tenuta/contracts';
+import { BOOKING_NOTE_MAX, type StaffBookingDetail, type StaffBookingHistoryEntry } from '@tenuta/contracts';
 import { Field } from '../../../ui/field.tsx';
 import { formatDateTime, formatMoney } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { BookingError } from './booking-error.tsx';
 import styles from './bookings.module.css';
+import { useAgencyEventLabel } from './channel-money.tsx';
 
 type T = ReturnType<typeof useStaffT>['t'];
 
@@ -19,8 +20,16 @@ function detailOf(e: StaffBookingHistoryEntry, t: T): string | null {
     case 'cancelled': {
       const cents = num(d.refund_cents) ?? 0;
       const refund = cents > 0 ? t('history.refund', { amount: formatMoney(cents), percent: num(d.refund_percent) ?? 0 }) : t('history.noRefund');
-      return [str(d.reason), refund].filter(Boolean).join(' · ');
+      const by = d.cancelled_by === 'guest' || d.cancelled_by === 'estate' ? t(`history.cancelledBy.${d.cancelled_by}`) : null;
+      return [by, str(d.reason), refund, d.notify_guest === false ? t('history.notEmailed') : null].filter(Boolean).join(' · ');
     }
+    case 'payment_voided':
+      return t('history.paymentVoided', {
+        amount: formatMoney(num(d.amount_cents) ?? 0),
+        method: t(`methodInline.${str(d.method) ?? 'cash'}`),
+        reason: str(d.reason) ?? '',
+        due: formatMoney(num(d.due_cents) ?? 0),
+      });
     case 'on_site_payment':
       return t('history.onSitePayment', {
         amount: formatMoney(num(d.amount_cents) ?? 0),
@@ -44,8 +53,10 @@ function who(e: StaffBookingHistoryEntry, t: T): string {
 }
 
 /** The booking's life in one column: state changes, staff actions and internal notes, newest last. */
-export function HistoryTimeline({ history }: { history: StaffBookingHistoryEntry[] }) {
+export function HistoryTimeline({ history, payer }: { history: StaffBookingHistoryEntry[]; payer?: StaffBookingDetail['channel']['payer'] }) {
   const { t } = useStaffT('staffBookings');
+  // A booking the agency pays was never "confirmed (pay on site)".
+  const agencyLabel = useAgencyEventLabel(payer);
   if (history.length === 0) return <p className={ui.muted}>{t('history.empty')}</p>;
   return (
     <ol className={styles.timeline}>
@@ -55,7 +66,9 @@ export function HistoryTimeline({ history }: { history: StaffBookingHistoryEntry
         return (
           <li key={e.id} className={`${styles.entry} ${kind}`}>
             <div className={styles.entryHead}>
-              <span className={styles.entryWhat}>{e.source === 'note' ? t('history.note') : t(`history.types.${e.type.replace(/\./g, '_')}`, { defaultValue: e.type })}</span>
+              <span className={styles.entryWhat}>
+                {e.source === 'note' ? t('history.note') : (agencyLabel(e.type) ?? t(`history.types.${e.type.replace(/\./g, '_')}`, { defaultValue: e.type }))}
+              </span>
               <span className={styles.entryMeta}>
                 {formatDateTime(e.at)} · {who(e, t)}
               </span>

@@ -10,7 +10,8 @@ import { BookingError } from './booking-error.tsx';
 import styles from './bookings.module.css';
 import { centsToEuroInput, euroToCents } from '../../../ui/euro-input.ts';
 
-const methods = ['cash', 'card', 'pos'] as const;
+// The card terminal is one method, whatever the desk calls it ("carta", "POS").
+const methods = ['cash', 'card'] as const;
 
 /** Money taken at the estate: the amount (the whole due by default, never more) and how it was paid. */
 export function PaymentDialog({

@@ -6,6 +6,8 @@ import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { ageText, agoText } from './check-in-format.ts';
 import styles from './check-in.module.css';
+import { attentionTotal, useStaffAttention } from '../attention/api.ts';
+import { PartnerAlerts } from '../attention/partner-alerts.tsx';
 
 interface Item {
   key: string | number;
@@ -45,12 +47,15 @@ function AlertGroup({ id, title, count, items, more }: { id: string; title: stri
 /** What needs a person today, each item linking to where it is handled. */
 export function AlertsPanel({ alerts, now }: { alerts: StaffTodayAlerts; now: string }) {
   const { t, i18n } = useStaffT('staffCheckIn');
+  const { t: tk } = useStaffT('staffEmailKinds');
   const { can } = useStaffAuth();
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const booking = (id: number | null) => (id && can('bookings.read') ? `/staff/bookings/${id}` : undefined);
   const minutesAgo = (iso: string) => Math.max(0, Math.floor((new Date(now).getTime() - new Date(iso).getTime()) / 60_000));
   const a = alerts;
-  const total = a.refunds_pending.count + a.emails_failed.count + a.unpaid_bookings.count + a.reviews_pending.count + a.messages_open.count;
+  // The partner area's waiting items come from the menu badges' call.
+  const attention = useStaffAttention().data;
+  const total = a.refunds_pending.count + a.emails_failed.count + a.unpaid_bookings.count + a.reviews_pending.count + a.messages_open.count + attentionTotal(attention);
   const more = (count: number, shown: number) => t('alerts.more', { count: count - shown });
   return (
     <section className={styles.alerts} aria-labelledby="alerts-title">
@@ -77,7 +82,7 @@ export function AlertsPanel({ alerts, now }: { alerts: StaffTodayAlerts; now: st
         more={more(a.emails_failed.count, a.emails_failed.items.length)}
         items={a.emails_failed.items.map((e) => ({
           key: e.id,
-          text: t('alerts.emailItem', { kind: t(`emailKind.${e.kind}`, { defaultValue: e.kind }), to: e.recipient }),
+          text: t('alerts.emailItem', { kind: tk(`kinds.${e.kind}`, { defaultValue: t(`emailKind.${e.kind}`, { defaultValue: e.kind }) }), to: e.recipient }),
           meta: agoText(t, minutesAgo(e.created_at)),
           to: e.booking_id ? booking(e.booking_id) : e.contact_message_id && can('messages.manage') ? '/staff/messages' : undefined,
         }))}
@@ -118,6 +123,7 @@ export function AlertsPanel({ alerts, now }: { alerts: StaffTodayAlerts; now: st
           to: can('messages.manage') ? '/staff/messages' : undefined,
         }))}
       />
+      <PartnerAlerts attention={attention} />
     </section>
   );
 }

@@ -27,7 +27,9 @@ export type CheckInOutcome =
   | { kind: 'already_checked_in'; booking: StaffArrival | null; by: string | null; at: string | null }
   | { kind: 'not_checkable'; booking: StaffArrival | null; status: string }
   | { kind: 'outside_window'; booking: StaffArrival | null }
-  | { kind: 'not_found' };
+  | { kind: 'not_found' }
+  /** The desk undid the check-in it had just made: the guest is booked again. */
+  | { kind: 'undone'; what: 'check_in'; booking: StaffArrival };
 
 /** The 409 and 404 answers of a check-in as outcomes; any other failure stays an error. */
 export function refusalOutcome(error: unknown): CheckInOutcome | null {

@@ -3,8 +3,10 @@ import { formatDateTime, formatMoney, formatTime } from '../../components/format
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import type { CheckInOutcome } from './api.ts';
+import { CheckInActions } from './check-in-actions.tsx';
 import { checkedInText, peopleText } from './check-in-format.ts';
 import styles from './check-in.module.css';
+import { ChannelMention } from '../bookings/channel-mention.tsx';
 
 function Guest({ booking }: { booking: StaffArrival }) {
   const { t, i18n } = useStaffT('staffCheckIn');
@@ -23,6 +25,14 @@ function Guest({ booking }: { booking: StaffArrival }) {
             {booking.experience_title[lang]} · {formatDateTime(booking.starts_at)}
           </dd>
         </div>
+        {booking.channel.partner ? (
+          <div>
+            <dt>{t('result.soldBy')}</dt>
+            <dd>
+              <ChannelMention channel={booking.channel} payer className="" />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('result.people')}</dt>
           <dd>
@@ -55,8 +65,22 @@ function Guest({ booking }: { booking: StaffArrival }) {
   );
 }
 
-/** The answer to a check-in, big enough to read at arm's length: done, already done (by whom, when), or why not. */
-export function CheckInResult({ outcome, onNext, nextLabel }: { outcome: CheckInOutcome; onNext: () => void; nextLabel: string }) {
+/**
+ * The answer to a check-in, big enough to read at arm's length: done, already done (by whom, when),
+ * or why not; with what the desk can do from there (collect, undo: CheckInActions, which reports the
+ * booking as it is afterwards through `onChange`).
+ */
+export function CheckInResult({
+  outcome,
+  onNext,
+  nextLabel,
+  onChange,
+}: {
+  outcome: CheckInOutcome;
+  onNext: () => void;
+  nextLabel: string;
+  onChange?: (o: CheckInOutcome) => void;
+}) {
   const { t } = useStaffT('staffCheckIn');
   const booking = outcome.kind === 'not_found' ? null : outcome.booking;
   let tone: 'good' | 'warn' | 'bad';
@@ -78,6 +102,11 @@ export function CheckInResult({ outcome, onNext, nextLabel }: { outcome: CheckIn
       title = t('result.notCheckable');
       line = t('result.notCheckableLine', { status: t(`status.${outcome.status}`, { defaultValue: outcome.status }) });
       break;
+    case 'undone':
+      tone = 'warn';
+      title = t('result.undone');
+      line = t('result.undoneLine');
+      break;
     case 'outside_window':
       tone = 'bad';
       title = t('result.notToday');
@@ -98,6 +127,7 @@ export function CheckInResult({ outcome, onNext, nextLabel }: { outcome: CheckIn
         {line ? <p className={styles.resultLine}>{line}</p> : null}
       </div>
       {booking ? <Guest booking={booking} /> : null}
+      {booking && onChange ? <CheckInActions key={booking.id} outcome={outcome} onChange={onChange} /> : null}
       <button type="button" className={`${ui.button} ${styles.big}`} onClick={onNext}>
         {nextLabel}
       </button>

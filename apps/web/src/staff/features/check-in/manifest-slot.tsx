@@ -8,6 +8,7 @@ import { useStaffT } from '../../i18n/index.ts';
 import type { CheckInOutcome } from './api.ts';
 import { checkedInText, peopleText, slotTitle, timeRange } from './check-in-format.ts';
 import styles from './check-in.module.css';
+import { ChannelMention } from '../bookings/channel-mention.tsx';
 
 const CHECKABLE = new Set(['confirmed', 'paid']);
 
@@ -65,11 +66,13 @@ export function ManifestSlot({
       id: 'arrival',
       header: t('manifest.arrival'),
       enableSorting: false,
+      meta: { card: 'action' },
       cell: (c) => <ArrivalCell booking={c.row.original} outcome={outcomes[c.row.original.id]} busy={busyId === c.row.original.id} onCheckIn={() => onCheckIn(c.row.original)} />,
     },
     {
       id: 'guest',
       header: t('manifest.guest'),
+      meta: { card: 'title' },
       accessorFn: (b) => b.customer_name ?? '',
       cell: (c) => {
         const b = c.row.original;
@@ -88,6 +91,7 @@ export function ManifestSlot({
               ) : null}
             </span>
             {slot.category === 'CHOICE' ? <span className={styles.sub}>{b.experience_title[lang]}</span> : null}
+            <ChannelMention channel={b.channel} payer className={styles.sub} />
           </div>
         );
       },
@@ -146,6 +150,7 @@ export function ManifestSlot({
           rowKey={(b) => b.id}
           urlPrefix={`s${slot.id}_`}
           empty={null}
+          cards
         />
       )}
     </section>

@@ -3,18 +3,23 @@ import type { StaffTodaySlot } from '@tenuta/contracts';
 import { formatMoney } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
+import { ArrivalNames } from './arrival-names.tsx';
 import { slotTitle, timeRange } from './check-in-format.ts';
 import styles from './check-in.module.css';
+import { SlotChannels } from '../bookings/channel-mention.tsx';
 import { SeatsBar } from './seats-bar.tsx';
 
-/** One slot of the Today page: when, what, seats, arrivals, money to collect; the whole card opens its manifest. */
+/**
+ * One slot of the Today page: when, what, seats, arrivals (the guests still expected by name),
+ * money to collect; the whole card opens its manifest. A slot that has ended is set apart.
+ */
 export function SlotCard({ slot, date }: { slot: StaffTodaySlot; date: string }) {
   const { t, i18n } = useStaffT('staffCheckIn');
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const time = timeRange(slot.starts_at, slot.duration_minutes);
   const title = slotTitle(t, lang, slot);
   return (
-    <li className={styles.slotCard} data-cancelled={slot.cancelled || undefined}>
+    <li className={styles.slotCard} data-cancelled={slot.cancelled || undefined} data-ended={slot.ended || undefined}>
       <div className={styles.slotHead}>
         <h3 className={styles.slotTitle}>
           <Link className={styles.slotLink} to={`/staff/manifest?date=${date}#slot-${slot.id}`} aria-label={t('slot.openManifestOf', { time, title })}>
@@ -22,11 +27,17 @@ export function SlotCard({ slot, date }: { slot: StaffTodaySlot; date: string })
           </Link>
         </h3>
         <div className={styles.badges}>
-          {slot.cancelled ? <span className={ui.badgeBad}>{t('slot.cancelled')}</span> : !slot.is_active ? <span className={ui.badge}>{t('slot.closed')}</span> : null}
+          {slot.cancelled ? (
+            <span className={ui.badgeBad}>{t('slot.cancelled')}</span>
+          ) : slot.ended ? (
+            <span className={ui.badge}>{t('slot.ended')}</span>
+          ) : !slot.is_active ? (
+            <span className={ui.badge}>{t('slot.closed')}</span>
+          ) : null}
           {slot.is_private ? <span className={ui.badgeWine}>{t('slot.private')}</span> : null}
         </div>
       </div>
-      {slot.cancelled ? null : (
+      {slot.cancelled || slot.ended ? null : (
         <SeatsBar
           booked={slot.booked}
           held={slot.held}
@@ -45,6 +56,8 @@ export function SlotCard({ slot, date }: { slot: StaffTodaySlot; date: string })
           </>
         ) : null}
       </p>
+      {slot.cancelled || slot.ended ? null : <ArrivalNames slot={slot} />}
+      <SlotChannels channels={slot.channels} className={styles.slotLine} />
     </li>
   );
 }

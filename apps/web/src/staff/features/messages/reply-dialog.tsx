@@ -17,8 +17,13 @@ export function ReplyDialog({ messageId, onClose, onSent }: { messageId: number;
   const me = useMe();
   const thread = useMessage(messageId);
   const { reply, setStatus } = useMessageActions();
-  const [body, setBody] = useState('');
+  // The reply opens with a greeting in the guest's language, written out where the staff member sees
+  // and can change it: the e-mail then adds none of its own (one greeting, not two).
+  const [draft, setDraft] = useState<string | null>(null);
   const m = thread.data?.message;
+  const greeting = m ? t(`messages.greetingFor.${m.locale === 'en' ? 'en' : 'it'}`, { name: m.name }) : '';
+  const body = draft ?? (m ? `${greeting}\n\n` : '');
+  const written = body.trim() !== greeting && body.trim().length >= 2;
   const first = me.staff.name.trim().split(/\s+/)[0] ?? me.staff.name;
 
   const submit = (e: FormEvent) => {
@@ -93,13 +98,13 @@ export function ReplyDialog({ messageId, onClose, onSent }: { messageId: number;
                   minLength={2}
                   maxLength={5000}
                   value={body}
-                  onChange={(e) => setBody(e.target.value)}
+                  onChange={(e) => setDraft(e.target.value)}
                   lang={m.locale}
                 />
               </Field>
               <ErrorMessage error={reply.error} />
               <div className={ui.row}>
-                <button type="submit" className={ui.primary} disabled={reply.isPending || body.trim().length < 2}>
+                <button type="submit" className={ui.primary} disabled={reply.isPending || !written}>
                   {t('messages.send')}
                 </button>
                 <button type="button" className={ui.ghost} onClick={onClose}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  StaffPartnerApproveRequest,
   StaffPartnerContractRequest,
   StaffPartnerDetail,
   StaffPartnerInvite,
@@ -10,6 +11,7 @@ import type {
   StaffPartnersQuery,
 } from '@tenuta/contracts';
 import { staffApi } from '../../app/api.ts';
+import { refreshAttention } from '../attention/api.ts';
 
 const partnersKey = ['staff', 'partners'] as const;
 
@@ -60,7 +62,21 @@ export function usePartnerActions(id: number) {
   };
   const post = (path: string, body?: unknown) => staffApi<DetailAnswer>(`/partners/${id}${path}`, { method: 'POST', ...(body === undefined ? {} : { body }) });
   return {
-    approve: useMutation({ mutationFn: () => post('/approve'), onSuccess }),
+    // Deciding an application changes what the menu's badge and Today count.
+    approve: useMutation({
+      mutationFn: ({ valid_from: _date, ...terms }: StaffPartnerContractRequest) => post('/approve', terms satisfies StaffPartnerApproveRequest),
+      onSuccess: (r: DetailAnswer) => {
+        onSuccess(r);
+        void refreshAttention(queryClient);
+      },
+    }),
+    refuse: useMutation({
+      mutationFn: (reason: string) => post('/refuse', { reason }),
+      onSuccess: (r: DetailAnswer) => {
+        onSuccess(r);
+        void refreshAttention(queryClient);
+      },
+    }),
     suspend: useMutation({ mutationFn: (reason: string) => post('/suspend', { reason }), onSuccess }),
     reactivate: useMutation({ mutationFn: (reason: string) => post('/reactivate', { reason }), onSuccess }),
     contract: useMutation({ mutationFn: (body: StaffPartnerContractRequest) => post('/contracts', body), onSuccess }),

@@ -18,15 +18,19 @@ type Errors = Partial<Record<'percent' | 'days' | 'credit' | 'attribution', stri
 /**
  * "Change terms": the fields of the partner's kind, filled with the terms in force. Saving adds
  * a dated row (today: at once; a later day: from its midnight); the current terms stay in the history.
+ * `approval`: the same fields approve an application, terms first and in force at once (no date),
+ * and the partner's percentage must be above zero (the server says so too).
  */
 export function ContractDialog({
   partner,
   onClose,
   action,
+  approval = false,
 }: {
   partner: StaffPartnerDetail;
   onClose: () => void;
   action: UseMutationResult<unknown, Error, StaffPartnerContractRequest>;
+  approval?: boolean;
 }) {
   const { t, i18n } = useStaffT('staffPartners');
   const { t: ts } = useStaffT();
@@ -44,6 +48,8 @@ export function ContractDialog({
   const [terms, setTerms] = useState(current.payment_terms);
   const [errors, setErrors] = useState<Errors>({});
   const today = romeToday();
+  // Approving from the neutral first terms: the percentage starts empty, to be typed.
+  const blankIfZero = (v: number) => (approval && v === 0 ? '' : percentToInput(v, locale));
   const close = () => {
     action.reset();
     onClose();
@@ -61,7 +67,9 @@ export function ContractDialog({
     };
     if (reseller) {
       const pct = percentInput(text('net_discount'));
-      if (pct === null) next.percent = t('terms.errors.percent');
+      if (approval && text('net_discount').trim() === '') next.percent = t('terms.errors.zeroNetDiscount');
+      else if (pct === null) next.percent = t('terms.errors.percent');
+      else if (approval && pct === 0) next.percent = t('terms.errors.zeroNetDiscount');
       else body.net_discount_percent = pct;
       body.payment_terms = terms;
       if (terms === 'on_account') {
@@ -74,7 +82,9 @@ export function ContractDialog({
       }
     } else {
       const pct = percentInput(text('commission'));
-      if (pct === null) next.percent = t('terms.errors.percent');
+      if (approval && text('commission').trim() === '') next.percent = t('terms.errors.zeroCommission');
+      else if (pct === null) next.percent = t('terms.errors.percent');
+      else if (approval && pct === 0) next.percent = t('terms.errors.zeroCommission');
       else body.commission_percent = pct;
       const days = daysInput(text('attribution_days'), 1, 365);
       if (days === null) next.attribution = t('terms.errors.attribution');
@@ -85,16 +95,18 @@ export function ContractDialog({
   };
 
   return (
-    <Dialog open title={t('terms.changeTitle')} onClose={close} closeLabel={ts('common.close')}>
+    <Dialog open title={approval ? t('status.approveTitle', { company: partner.company_name }) : t('terms.changeTitle')} onClose={close} closeLabel={ts('common.close')}>
       <form className={ui.stack} onSubmit={submit} noValidate>
-        <p className={ui.muted}>{t('terms.changeHelp')}</p>
-        <Field label={t('terms.validFrom')} hint={t('terms.validFromHint')}>
-          <input className={ui.input} type="date" name="valid_from" defaultValue={today} min={today} required />
-        </Field>
+        <p className={approval ? undefined : ui.muted}>{approval ? t('status.approveHelp', { email: partner.email }) : t('terms.changeHelp')}</p>
+        {approval ? null : (
+          <Field label={t('terms.validFrom')} hint={t('terms.validFromHint')}>
+            <input className={ui.input} type="date" name="valid_from" defaultValue={today} min={today} required />
+          </Field>
+        )}
         {reseller ? (
           <>
             <Field label={t('terms.netDiscountField')} hint={t('terms.netDiscountHint')} error={errors.percent ?? null}>
-              <input className={ui.input} name="net_discount" inputMode="decimal" autoComplete="off" defaultValue={percentToInput(current.net_discount_percent, locale)} />
+              <input className={ui.input} name="net_discount" inputMode="decimal" autoComplete="off" defaultValue={blankIfZero(current.net_discount_percent)} />
             </Field>
             <fieldset className={styles.toggle}>
               <legend className={ui.label}>{t('terms.paymentTerms')}</legend>
@@ -119,7 +131,7 @@ export function ContractDialog({
         ) : (
           <div className={styles.pair}>
             <Field label={t('terms.commissionField')} hint={t('terms.commissionHint')} error={errors.percent ?? null}>
-              <input className={ui.input} name="commission" inputMode="decimal" autoComplete="off" defaultValue={percentToInput(current.commission_percent, locale)} />
+              <input className={ui.input} name="commission" inputMode="decimal" autoComplete="off" defaultValue={blankIfZero(current.commission_percent)} />
             </Field>
             <Field label={t('terms.attributionField')} hint={t('terms.attributionHint')} error={errors.attribution ?? null}>
               <input className={ui.input} name="attribution_days" inputMode="numeric" autoComplete="off" defaultValue={String(current.attribution_days)} />
@@ -132,7 +144,7 @@ export function ContractDialog({
         <PartnerError error={action.error} />
         <div className={ui.row}>
           <button type="submit" className={ui.primary} disabled={action.isPending}>
-            {action.isPending ? ts('common.working') : t('terms.save')}
+            {action.isPending ? ts('common.working') : approval ? t('status.approveSubmit') : t('terms.save')}
           </button>
           <button type="button" className={ui.ghost} onClick={close}>
             {ts('common.cancel')}

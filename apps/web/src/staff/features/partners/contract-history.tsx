@@ -36,7 +36,13 @@ export function ContractHistory({ partner }: { partner: StaffPartnerDetail }) {
         </ul>
       ),
     },
-    { accessorKey: 'note', header: t('history.note'), enableSorting: false, cell: (c) => c.row.original.note ?? '—' },
+    {
+      accessorKey: 'note',
+      header: t('history.note'),
+      enableSorting: false,
+      // The first terms, written when the partner signed up, have neither note nor author: say what they are.
+      cell: (c) => c.row.original.note ?? (c.row.original.created_by ? '—' : t('history.atSignUp')),
+    },
     {
       id: 'by',
       header: t('history.by'),

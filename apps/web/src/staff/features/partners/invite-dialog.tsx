@@ -3,6 +3,7 @@ import type { PartnerTypeName } from '@tenuta/contracts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import ui from '../../../ui/ui.module.css';
+import { languageName } from '../../components/format.ts';
 import { useStaffT } from '../../i18n/index.ts';
 import { useInviteMutations } from './api.ts';
 import { PartnerError } from './partner-error.tsx';
@@ -45,8 +46,8 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
         <p className={ui.hint}>{t(`invite.typeHint.${type}`)}</p>
         <Field label={t('invite.locale')}>
           <select className={ui.input} name="locale" defaultValue={i18n.language === 'en' ? 'en' : 'it'}>
-            <option value="it">Italiano</option>
-            <option value="en">English</option>
+            <option value="it">{languageName('it')}</option>
+            <option value="en">{languageName('en')}</option>
           </select>
         </Field>
         <PartnerError error={invite.error} />

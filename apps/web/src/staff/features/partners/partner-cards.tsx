@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { StaffPartnerContract, StaffPartnerDetail } from '@tenuta/contracts';
 import { DataTable, type ColumnDef } from '../../../ui/data-table.tsx';
-import { formatDate, formatDateTime, formatMoney } from '../../components/format.ts';
+import { formatDate, formatDateTime, formatMoney, languageName } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { intlLocale, useStaffT } from '../../i18n/index.ts';
 import styles from './partners.module.css';
@@ -36,7 +36,7 @@ export function CompanyCard({ partner: p }: { partner: P }) {
         <dt>{t('detail.address')}</dt>
         <dd>{dash(address)}</dd>
         <dt>{t('detail.language')}</dt>
-        <dd>{p.locale === 'en' ? 'English' : 'Italiano'}</dd>
+        <dd>{languageName(p.locale)}</dd>
         <dt>{t('detail.since')}</dt>
         <dd>{t(`detail.source.${p.source}`, { when: formatDate(p.created_at) })}</dd>
       </dl>

@@ -8,7 +8,7 @@ import { useStaffT } from '../../i18n/index.ts';
 import { PartnerError } from './partner-error.tsx';
 import styles from './partners.module.css';
 
-/** Suspend or reactivate: the reason is required (the partner reads it in the e-mail and on its suspended page). */
+/** Suspend, reactivate or refuse an application: the reason is required (the partner reads it in the e-mail, and on its page when suspended). */
 export function StatusDialog({
   partner,
   mode,
@@ -16,7 +16,7 @@ export function StatusDialog({
   action,
 }: {
   partner: StaffPartnerDetail;
-  mode: 'suspend' | 'reactivate';
+  mode: 'suspend' | 'reactivate' | 'refuse';
   onClose: () => void;
   action: UseMutationResult<unknown, Error, string>;
 }) {
@@ -34,7 +34,7 @@ export function StatusDialog({
   return (
     <Dialog open title={t(`status.${mode}Title`, { company: partner.company_name })} onClose={close} closeLabel={ts('common.close')}>
       <form className={ui.stack} onSubmit={submit}>
-        <p className={mode === 'suspend' ? ui.alertInfo : ui.muted}>{t(`status.${mode}Help`)}</p>
+        <p className={mode === 'reactivate' ? ui.muted : ui.alertInfo}>{t(`status.${mode}Help`, { email: partner.email })}</p>
         <Field label={t('status.reason')} hint={t('status.reasonHint')}>
           <textarea
             className={`${ui.input} ${styles.textarea}`}
@@ -49,40 +49,8 @@ export function StatusDialog({
         </Field>
         <PartnerError error={action.error} />
         <div className={ui.row}>
-          <button type="submit" className={mode === 'suspend' ? ui.danger : ui.primary} disabled={action.isPending || reason.trim().length < 3}>
+          <button type="submit" className={mode === 'reactivate' ? ui.primary : ui.danger} disabled={action.isPending || reason.trim().length < 3}>
             {action.isPending ? ts('common.working') : t(`status.${mode}Submit`)}
-          </button>
-          <button type="button" className={ui.ghost} onClick={close}>
-            {ts('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-/** Approving an application: say what happens, then confirm. */
-export function ApproveDialog({ partner, onClose, action }: { partner: StaffPartnerDetail; onClose: () => void; action: UseMutationResult<unknown, Error, void> }) {
-  const { t } = useStaffT('staffPartners');
-  const { t: ts } = useStaffT();
-  const close = () => {
-    action.reset();
-    onClose();
-  };
-  return (
-    <Dialog open title={t('status.approveTitle', { company: partner.company_name })} onClose={close} closeLabel={ts('common.close')}>
-      <form
-        className={ui.stack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          action.mutate(undefined, { onSuccess: close });
-        }}
-      >
-        <p>{t('status.approveHelp', { email: partner.email })}</p>
-        <PartnerError error={action.error} />
-        <div className={ui.row}>
-          <button type="submit" className={ui.primary} disabled={action.isPending}>
-            {action.isPending ? ts('common.working') : t('status.approveSubmit')}
           </button>
           <button type="button" className={ui.ghost} onClick={close}>
             {ts('common.cancel')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { formatDate, formatMoney } from '../../components/format.ts';
+import { formatDate, formatMoney, formatMonth } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { usePayoutDetail, usePayoutMutations, type StaffPayout } from './api.ts';
@@ -16,7 +16,7 @@ export function PayoutRowsDialog({ payout, onClose }: { payout: StaffPayout; onC
   const { t: ts } = useStaffT();
   const detail = usePayoutDetail(payout.id);
   return (
-    <Dialog open title={t('rows.title', { company: payout.company_name, period: payout.period })} onClose={onClose} closeLabel={ts('common.close')}>
+    <Dialog open title={t('rows.title', { company: payout.company_name, period: formatMonth(payout.period) })} onClose={onClose} closeLabel={ts('common.close')}>
       <div className={ui.stack}>
         <p className={ui.muted}>
           {t('rows.amounts', { gross: formatMoney(payout.gross_cents), withholding: formatMoney(payout.withholding_cents), net: formatMoney(payout.net_cents) })}
@@ -86,7 +86,7 @@ export function CancelPayoutDialog({ payout, onClose }: { payout: StaffPayout; o
     cancel.mutate({ id: payout.id, reason: reason.trim() }, { onSuccess: close });
   };
   return (
-    <Dialog open title={t('cancel.title', { company: payout.company_name, period: payout.period })} onClose={close} closeLabel={ts('common.close')}>
+    <Dialog open title={t('cancel.title', { company: payout.company_name, period: formatMonth(payout.period) })} onClose={close} closeLabel={ts('common.close')}>
       <form className={ui.stack} onSubmit={submit}>
         <p className={ui.alertInfo}>{t('cancel.help')}</p>
         <Field label={t('cancel.reason')}>

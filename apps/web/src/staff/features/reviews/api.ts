@@ -22,3 +22,19 @@ export function useReviewDecisions() {
   });
   return { approve, reject };
 }
+
+/** After publication: take a review off the site (internal reason), and the estate's public reply (set, replace, remove). */
+export function usePublishedReviewActions() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: reviewsKey });
+  const unpublish = useMutation({
+    mutationFn: (v: { id: number; reason: string }) => staffApi<Decided>(`/reviews/${v.id}/unpublish`, { method: 'POST', body: { reason: v.reason } }),
+    onSettled,
+  });
+  const reply = useMutation({
+    mutationFn: (v: { id: number; body: string | null }) =>
+      v.body === null ? staffApi<Decided>(`/reviews/${v.id}/reply`, { method: 'DELETE' }) : staffApi<Decided>(`/reviews/${v.id}/reply`, { method: 'PUT', body: { body: v.body } }),
+    onSettled,
+  });
+  return { unpublish, reply };
+}

@@ -71,6 +71,12 @@ export function NewSlotsDialog({
     if (chosenTimes.length === 0) found.times = t('form.timesRequired');
     const languages = tourLanguages.filter((l) => f.get(`lang-${l}`) === 'on');
     if (languages.length === 0) found.languages = t('form.languagesRequired');
+    // The same bounds as the server's, said beside the field rather than as a refused request.
+    const whole = (v: FormDataEntryValue | null) => (/^\d+$/.test(String(v ?? '').trim()) ? Number(String(v).trim()) : Number.NaN);
+    const capacity = whole(f.get('capacity'));
+    if (!(capacity >= 1 && capacity <= 500)) found.capacity = t('form.capacityRange', { min: 1, max: 500 });
+    const minutes = String(f.get('duration') ?? '').trim();
+    if (minutes !== '' && !(whole(minutes) >= 15 && whole(minutes) <= 720)) found.duration = t('form.durationRange', { min: 15, max: 720 });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const from = String(f.get('from'));
@@ -206,10 +212,10 @@ export function NewSlotsDialog({
             </div>
           </fieldset>
           <div className={`${ui.grid2} ${styles.formGrid}`} key={`${category}-${experience?.id ?? 'choice'}`}>
-            <Field label={t('form.capacity')}>
+            <Field label={t('form.capacity')} error={errors.capacity ?? null}>
               <input className={ui.input} type="number" name="capacity" min={1} max={500} required defaultValue={category === 'WINE' ? 16 : 8} inputMode="numeric" />
             </Field>
-            <Field label={t('form.duration')}>
+            <Field label={t('form.duration')} error={errors.duration ?? null}>
               <input
                 className={ui.input}
                 type="number"

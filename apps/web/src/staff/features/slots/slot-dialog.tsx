@@ -11,6 +11,7 @@ import { CancelOutcome, SlotCancelForm } from './slot-cancel-form.tsx';
 import { SlotEditForm } from './slot-edit-form.tsx';
 import { SlotError } from './slot-error.tsx';
 import { formatCalendarDay, languageName, slotState, slotTitle } from './slot-text.ts';
+import { NewBookingLink } from '../desk-bookings/new-booking-link.tsx';
 
 /** One slot: what it is, its seats and bookings; for slots.write, edit, close/reopen and cancel. */
 export function SlotDialog({ slotId, onClose }: { slotId: number | null; onClose: () => void }) {
@@ -78,6 +79,7 @@ export function SlotDialog({ slotId, onClose }: { slotId: number | null; onClose
               <span>{t('seats.capacity', { count: s.capacity_total })}</span>
             </p>
           </div>
+          <NewBookingLink small slot={s} />
           {outcome ? <CancelOutcome result={outcome} /> : null}
           <section className={styles.section} aria-labelledby="slot-bookings-title">
             <h3 id="slot-bookings-title" className={styles.sectionTitle}>

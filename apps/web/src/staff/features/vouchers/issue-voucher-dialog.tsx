@@ -3,7 +3,7 @@ import type { StaffVoucherDetail } from '@tenuta/contracts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { euroToCents } from '../../../ui/euro-input.ts';
 import { Field } from '../../../ui/field.tsx';
-import { romeToday } from '../../components/format.ts';
+import { languageName, romeToday } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { useStaffT } from '../../i18n/index.ts';
 import { useVoucherMutations } from './api.ts';
@@ -47,8 +47,8 @@ export function IssueVoucherDialog({ onClose, onIssued }: { onClose: () => void;
           </Field>
           <Field label={t('form.language')}>
             <select className={ui.input} value={f.locale} onChange={(e) => set({ locale: e.target.value })}>
-              <option value="it">Italiano</option>
-              <option value="en">English</option>
+              <option value="it">{languageName('it')}</option>
+              <option value="en">{languageName('en')}</option>
             </select>
           </Field>
           <Field label={t('form.recipientName')}>

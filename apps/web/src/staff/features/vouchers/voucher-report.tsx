@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, romeToday } from '../../components/format.ts';
-import { Field } from '../../../ui/field.tsx';
+import { formatMoney } from '../../components/format.ts';
 import ui from '../../../ui/ui.module.css';
 import { intlLocale, useStaffT } from '../../i18n/index.ts';
 import { downloadVoucherReportCsv, useVoucherReport } from './api.ts';
@@ -13,16 +12,14 @@ const columns = ['sold', 'complimentary', 'redeemed', 'refunded', 'expired', 'ad
 /**
  * The vouchers' money: what they hold now (a liability, owed in services), and per month what was
  * sold, given, redeemed, refunded to vouchers, expired and adjusted, with the balance at each
- * month's end; the CSV holds the months shown.
+ * month's end; the CSV holds the months shown. The months are the reports' period's.
  */
-export function VoucherReport() {
+export function VoucherReport({ months }: { months: { from: string; to: string } }) {
   const { t } = useStaffT('staffVouchers');
   const { t: ts } = useStaffT();
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const [fileError, setFileError] = useState<unknown>(null);
-  const report = useVoucherReport(range);
+  const report = useVoucherReport(months);
   const r = report.data;
-  const thisMonth = romeToday().slice(0, 7);
   return (
     <>
       <div className={styles.totals}>
@@ -32,25 +29,7 @@ export function VoucherReport() {
           <p className={ui.muted}>{r ? t('report.outstandingHelp', { count: r.outstanding_vouchers }) : null}</p>
         </div>
       </div>
-      <form className={styles.range} onSubmit={(e) => e.preventDefault()} aria-label={t('report.range')}>
-        <Field label={t('report.from')}>
-          <input
-            className={ui.input}
-            type="month"
-            max={range.to ?? thisMonth}
-            value={range.from ?? r?.from ?? ''}
-            onChange={(e) => setRange((x) => ({ ...x, from: e.target.value || undefined }))}
-          />
-        </Field>
-        <Field label={t('report.to')}>
-          <input
-            className={ui.input}
-            type="month"
-            min={range.from}
-            value={range.to ?? r?.to ?? ''}
-            onChange={(e) => setRange((x) => ({ ...x, to: e.target.value || undefined }))}
-          />
-        </Field>
+      <div className={styles.range}>
         <button
           type="button"
           className={ui.button}
@@ -63,7 +42,7 @@ export function VoucherReport() {
         >
           {t('report.csv')}
         </button>
-      </form>
+      </div>
       <VoucherError error={report.error ?? fileError} />
       {r ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
