@@ -1,10 +1,12 @@
 export { appSecretKey } from './app-secrets.ts';
+export { Batcher } from './batcher.ts';
 export { csvCell, csvDocument, csvEuros, csvRomeMinute } from './csv.ts';
 export { type Clock, type CoreDeps, type Outbox, systemClock } from './deps.ts';
 export { DomainError, type DomainErrorCode, isDomainError, notFound } from './errors.ts';
 export { type Cents, toEuros } from './money.ts';
 export { contractInForce, lockPartner, netCents, partnerCreditUsed } from './partner-terms.ts';
 export { type RateLimitSlots, releaseRateLimitSlots, takeRateLimitSlots } from './rate-limit/rate-limit-slots.ts';
+export { RateLimitCounter } from './rate-limit/rate-limit-counter.ts';
 export { enforceRateLimit, hitRateLimit, hitRateLimits, rateLimited, type RateLimitRule, subjectKey, sweepRateLimits } from './rate-limit/rate-limit.ts';
 export { addDays, daysBetween, formatRomeDay, ROME, romeDate, romeDayStart } from './rome-time.ts';
 export { type AuditActor, type AuditRecord, recordStaffAction, type StaffActor, staffEventActor } from './staff-audit/record-staff-action.ts';

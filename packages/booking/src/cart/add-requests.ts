@@ -1,6 +1,6 @@
 import type { AddCartItemBody } from '@tenuta/contracts';
 import type { GuestCaller } from '../abuse-limits/index.ts';
-import type { Batcher } from '../batcher.ts';
+import type { Batcher } from '@tenuta/core';
 import { checkBookingCutoff } from '../cutoff/index.ts';
 import { DomainError, notFound } from '@tenuta/core';
 import type { SlotWithOccupancy } from '../holds/index.ts';
