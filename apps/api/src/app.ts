@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BillingDeps, BookingDeps } from '@tenuta/booking';
 import type { EncodedBody } from './cache/encoded-body.ts';
+import { mayWrite } from './cache/cached-reply.ts';
 import type { MicroCache } from './cache/micro-cache.ts';
 import type { Config } from './config.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -101,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook('onSend', async (req, reply, payload) => {
         // A write of this process may have changed seats: its next read must see it (read-your-writes),
         // before the seats_changed notification comes back from PostgreSQL.
-        if (req.method !== 'GET' && req.method !== 'HEAD') app.availabilityCache?.clear();
+        if (mayWrite(req)) app.availabilityCache?.clear();
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });

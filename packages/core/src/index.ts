@@ -1,4 +1,5 @@
 export { appSecretKey } from './app-secrets.ts';
+export { Batcher } from './batcher.ts';
 export { CSV_SEPARATOR, csvCell, csvDocument, csvEuros, csvFormulaRisk, csvRomeMinute } from './csv.ts';
 export { type Clock, type CoreDeps, type Outbox, systemClock } from './deps.ts';
 export { DomainError, type DomainErrorCode, isDomainError, notFound } from './errors.ts';
@@ -6,6 +7,7 @@ export { type Cents, toEuros } from './money.ts';
 export { contractInForce, lockPartner, netCents, partnerCreditUsed } from './partner-terms.ts';
 export { partnerBookingSql, referredBySql, referrerIdSql } from './partner-bookings.ts';
 export { type RateLimitSlots, releaseRateLimitSlots, takeRateLimitSlots } from './rate-limit/rate-limit-slots.ts';
+export { RateLimitCounter } from './rate-limit/rate-limit-counter.ts';
 export { enforceRateLimit, hitRateLimit, hitRateLimits, rateLimited, type RateLimitRule, subjectKey, sweepRateLimits } from './rate-limit/rate-limit.ts';
 export { addDays, addMonths, daysBetween, formatRomeDay, ROME, romeDate, romeDayStart } from './rome-time.ts';
 export { type AuditActor, type AuditRecord, recordStaffAction, type StaffActor, staffEventActor } from './staff-audit/record-staff-action.ts';

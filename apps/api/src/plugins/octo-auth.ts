@@ -26,9 +26,9 @@
  * ─────────────────────────────────────────────────────────────────────────────────────────────
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hitRateLimits, type RateLimitRule } from '@tenuta/core';
+import { RateLimitCounter, type RateLimitRule } from '@tenuta/core';
 import type { Partner } from '@tenuta/db';
-import { authenticateOctoKey, bearerToken } from '@tenuta/identity';
+import { bearerToken, octoKeyAuthenticator } from '@tenuta/identity';
 
 export interface OctoCaller {
   partnerId: number;
@@ -59,16 +59,20 @@ async function refuse(reply: FastifyReply, status: number, body: ReturnType<type
 }
 
 /**
- * Guards every route of `scope` with a reseller's API key, read from the database on every call
+ * Guards every route of `scope` with a reseller's API key, read from the database for every call
  * (a revocation or a suspension applies to the next call), limits each key with the core rate
- * limiter, and logs each call by key id and last four characters, never the key.
+ * limiter (both batched over the calls that arrive together), and logs each call by key id and last four characters, never the key.
  */
 export function registerOctoAuth(scope: FastifyInstance): void {
   if (!scope.hasRequestDecorator('octoCaller')) scope.decorateRequest('octoCaller', undefined);
   const rule = octoKeyRateRule(scope.config.OCTO_KEY_RATE_LIMIT ?? OCTO_KEY_RATE_LIMIT_DEFAULT);
+  // The calls that arrive together share one key lookup and one count (a busy key's calls would
+  // otherwise queue on its one rate-limit row and on the pool).
+  const authenticate = octoKeyAuthenticator(scope.deps);
+  const counter = new RateLimitCounter(scope.deps);
 
   scope.addHook('onRequest', async (req, reply) => {
-    const holder = await authenticateOctoKey(scope.deps, bearerToken(req.headers.authorization));
+    const holder = await authenticate(bearerToken(req.headers.authorization));
     if (!holder) return refuse(reply, 401, octoError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE));
     req.octoCaller = { partnerId: holder.partnerId, keyId: holder.keyId, keyLast4: holder.keyLast4, partner: holder.partner };
     if (holder.partner.status !== 'active') {
@@ -77,8 +81,8 @@ export function registerOctoAuth(scope: FastifyInstance): void {
     }
     if (holder.partner.partnerType !== 'reseller') return refuse(reply, 403, octoError('FORBIDDEN', 'Only resellers book through the OCTO API'));
     // Committed without waiting for the WAL flush, as the guests' hot-path limits are: a crash loses only the last counts.
-    const [hit] = await hitRateLimits(scope.deps, [{ rule, subject: String(holder.keyId) }], { asyncCommit: true });
-    if (hit && !hit.allowed) {
+    const hit = await counter.hit(rule, String(holder.keyId));
+    if (!hit.allowed) {
       reply.header('retry-after', String(hit.retryAfterSeconds));
       return refuse(
         reply,

@@ -15,6 +15,8 @@ export interface SlotFilter {
   experienceId?: number;
   language?: string;
   startTime?: string;
+  /** Also the slots of experiences sold only through partners (a booking of one moving to another of its departures). */
+  withPartnersOnly?: boolean;
 }
 
 /** Active slots in a Rome date range with their occupancy (one query). */
@@ -25,6 +27,8 @@ export function findSlots(db: Executor, f: SlotFilter): Promise<SlotWithOccupanc
     sql`starts_at < (${f.toDate}::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'`,
     sql`starts_at > ${f.after.toISOString()}::timestamptz`,
   ];
+  // The guests' offer: never a slot of an experience sold only through partners.
+  if (!f.withPartnersOnly) conditions.push(sql`NOT EXISTS (SELECT 1 FROM experiences pe WHERE pe.id = slots.experience_id AND pe.partners_only)`);
   if (f.categories)
     conditions.push(
       sql`category IN (${sql.join(
@@ -42,6 +46,6 @@ export async function experienceExists(db: Executor, id: number): Promise<boolea
   const [row] = await db
     .select({ id: experiences.id })
     .from(experiences)
-    .where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
+    .where(and(eq(experiences.id, id), eq(experiences.isActive, true), eq(experiences.partnersOnly, false)));
   return Boolean(row);
 }

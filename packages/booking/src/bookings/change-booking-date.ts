@@ -78,7 +78,7 @@ const fits = (b: ManagedBookingRow, slot: SlotWithOccupancy, now: Date, rules: D
 export async function findDateOptions(db: Executor, b: ManagedBookingRow, now: Date, rules: DateChangeRules): Promise<{ option: DateOption; slot: SlotWithOccupancy }[]> {
   const fromDate = rules.earliest === 'tomorrow' ? addDays(romeDate(now), 1) : romeDate(now);
   const window = { fromDate, toDate: addDays(fromDate, MAX_RANGE_DAYS), after: now, now, language: b.language };
-  const own = b.experienceId !== null ? await findSlots(db, { ...window, experienceId: b.experienceId }) : [];
+  const own = b.experienceId !== null ? await findSlots(db, { ...window, experienceId: b.experienceId, withPartnersOnly: true }) : [];
   const choice = await findSlots(db, { ...window, categories: ['CHOICE' as const] });
   const seen = new Set<number>();
   const candidates = [...own, ...choice]

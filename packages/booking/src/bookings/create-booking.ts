@@ -32,7 +32,8 @@ export async function createBooking(deps: GuestBookingDeps, input: CreateBooking
   const booking = await lockingTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const slot = await lockSlotWithOccupancy(tx, input.slot_id, now);
-    if (!slot?.isActive) throw notFound('Slot');
+    // A partners-only experience's slot does not exist for guests (as in the cart).
+    if (!slot?.isActive || slot.partnersOnly) throw notFound('Slot');
     if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
     checkBookingCutoff(slot, now);
     const c = input.customer;

@@ -1,6 +1,6 @@
 import type { AddCartItemBody, CartView } from '@tenuta/contracts';
 import { holderKey, limitCouponCheck, type GuestCaller } from '../abuse-limits/index.ts';
-import { Batcher } from '../batcher.ts';
+import { Batcher } from '@tenuta/core';
 import type { Clock } from '@tenuta/core';
 import { DomainError, isDomainError, notFound } from '@tenuta/core';
 import type { PgPool } from '../prepared.ts';

@@ -1,6 +1,6 @@
 import type { AddCartItemBody } from '@tenuta/contracts';
 import type { GuestCaller } from '../abuse-limits/index.ts';
-import type { Batcher } from '../batcher.ts';
+import type { Batcher } from '@tenuta/core';
 import { checkBookingCutoff } from '../cutoff/index.ts';
 import { DomainError, notFound } from '@tenuta/core';
 import type { SlotWithOccupancy } from '../holds/index.ts';
@@ -19,7 +19,8 @@ export const duplicate = () =>
 
 /** What an add asks of a slot, whatever its occupancy: it exists, is still on sale (cut-off), category, language, participants. */
 export function checkRequest(slot: SlotWithOccupancy | undefined, input: AddCartItemBody, now: Date) {
-  if (!slot?.isActive) throw notFound('Slot');
+  // A partners-only experience's slot is not for sale to guests: it does not exist for them.
+  if (!slot?.isActive || slot.partnersOnly) throw notFound('Slot');
   if (slot.startsAt.getTime() <= now.getTime()) throw new DomainError('validation_error', 'This slot has already started', 'Choose a future slot');
   checkBookingCutoff(slot, now);
   const category = resolveCategory(slot, input.chosen_category);

@@ -25,6 +25,7 @@ const slot = (over: Partial<SlotWithOccupancy> = {}): SlotWithOccupancy => ({
   firstCategory: null,
   activeCount: 0,
   cutoffMinutes: 0,
+  partnersOnly: false,
   ...over,
 });
 

@@ -9,7 +9,7 @@ export async function getExperience({ db }: Pick<BookingDeps, 'db'>, id: number)
   const [row] = await db
     .select()
     .from(experiences)
-    .where(and(eq(experiences.id, id), eq(experiences.isActive, true)));
+    .where(and(eq(experiences.id, id), eq(experiences.isActive, true), eq(experiences.partnersOnly, false)));
   if (!row) throw notFound('Experience');
   return toExperienceDto(row);
 }

@@ -41,4 +41,4 @@ export const cutoffMinutesSql = (): SQL => sql`(
   SELECT coalesce(max(coalesce(x.booking_cutoff_minutes, ${defaultOf(sql`x.category`)})), ${defaultOf(sql`s.category`)})::int
     FROM experiences x
    WHERE CASE WHEN s.experience_id IS NOT NULL AND s.category <> 'CHOICE' THEN x.id = s.experience_id
-              ELSE x.is_active AND (s.category = 'CHOICE' OR x.category = s.category) END)`;
+              ELSE x.is_active AND NOT x.partners_only AND (s.category = 'CHOICE' OR x.category = s.category) END)`;

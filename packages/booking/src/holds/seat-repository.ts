@@ -25,6 +25,7 @@ export interface OccupancyRow extends Record<string, unknown> {
   first_category: BookedCategory | null;
   active_count: number;
   cutoff_minutes: number;
+  partners_only: boolean;
 }
 
 export interface OccupancyQuery {
@@ -87,7 +88,8 @@ export function occupancySql(where: SQL, now: SQL, exclude: SQL = sql``, limit: 
            coalesce(o.is_private, false) AS is_private,
            o.first_category,
            coalesce(o.active_count, 0) AS active_count,
-           ${cutoffMinutesSql()} AS cutoff_minutes
+           ${cutoffMinutesSql()} AS cutoff_minutes,
+           coalesce((SELECT e.partners_only FROM experiences e WHERE e.id = s.experience_id), false) AS partners_only
       FROM s LEFT JOIN o ON o.slot_id = s.id
      ORDER BY s.starts_at, s.id
      ${limit}`;
@@ -125,6 +127,7 @@ export function toSlotWithOccupancy(r: OccupancyRow): SlotWithOccupancy {
     firstCategory: r.first_category,
     activeCount: Number(r.active_count),
     cutoffMinutes: Number(r.cutoff_minutes),
+    partnersOnly: r.partners_only === true,
   };
 }
 

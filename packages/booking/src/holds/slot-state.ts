@@ -32,6 +32,8 @@ export interface SlotWithOccupancy {
   activeCount: number;
   /** Online sales stop this many minutes before the start (docs/domain/booking-cutoff.md). */
   cutoffMinutes: number;
+  /** Its experience is sold only through partners (not offered to guests). */
+  partnersOnly: boolean;
 }
 
 /** Seats anyone else can still take. */

@@ -134,6 +134,7 @@ const slot = (over: Partial<StaffSlotRow> = {}): StaffSlotRow => ({
   firstCategory: null,
   activeCount: 0,
   cutoffMinutes: 0,
+  partnersOnly: false,
   booked: 0,
   bookingsCount: 0,
   cancelledAt: null,

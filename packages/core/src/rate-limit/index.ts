@@ -11,3 +11,4 @@ export {
   type RateLimitResult,
 } from './rate-limit.ts';
 export { takeRateLimitSlots, releaseRateLimitSlots, type RateLimitSlots } from './rate-limit-slots.ts';
+export { RateLimitCounter } from './rate-limit-counter.ts';

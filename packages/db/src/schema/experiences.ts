@@ -33,6 +33,11 @@ export const experiences = pgTable(
      */
     bookingCutoffMinutes: integer('booking_cutoff_minutes'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Sold only through partners (the OCTO API, staff): not listed on the public site, its slots
+     * not offered to guests. Coach groups of tour operators book this way.
+     */
+    partnersOnly: boolean('partners_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // At most a week (10,080 minutes).

@@ -10,7 +10,7 @@ describe('the demo catalogue (docs/product.md, The catalogue)', () => {
   it('lists only what can be booked: every active experience has times, every time an active experience', () => {
     const scheduled = new Set(demoTimetable.map((t) => t.experience).filter((s): s is NonNullable<typeof s> => s !== null));
     expect(active.map((e) => e.slug).sort()).toEqual([...scheduled].sort());
-    expect(active.map((e) => e.priceCents).sort((a, b) => a - b)).toEqual([3000, 4000, 5000, 8500]);
+    expect(active.map((e) => e.priceCents).sort((a, b) => a - b)).toEqual([2500, 3000, 4000, 5000, 8500]);
     expect(active.every((e) => e.pricingModel === 'per_person')).toBe(true); // the cart prices per person
   });
 

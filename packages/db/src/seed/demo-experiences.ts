@@ -114,4 +114,25 @@ export const demoExperiences: NewExperience[] = [
     imageKey: 'wine-barrels',
     sortOrder: 6,
   },
+  {
+    slug: 'visita-cantina-storica',
+    category: 'WINE',
+    titleIt: 'Visita alla Cantina Storica',
+    titleEn: 'Historic Cellar Tour',
+    summaryIt: 'La cantina del 1963, le botti grandi e tre vini in degustazione: la partenza per gli ospiti delle agenzie.',
+    summaryEn: 'The 1963 cellar, the great casks and three wines to taste: the departure for travel agencies’ guests.',
+    descriptionIt:
+      'Una visita guidata della cantina storica e della bottaia, in piccoli gruppi che partono insieme, con tre vini della tenuta in degustazione. Si prenota solo tramite le agenzie e i tour operator partner; si paga in cantina.',
+    descriptionEn:
+      'A guided tour of the historic cellar and the cask room, in small parties setting off together, with three of the estate’s wines to taste. Booked only through partner travel agencies and tour operators; paid at the cellar.',
+    durationMinutes: 75,
+    priceCents: 2500,
+    pricingModel: 'per_person',
+    minAdults: 1,
+    maxParticipants: 8,
+    imageKey: 'wine-barrels',
+    // First in the partners' catalogue (the OCTO product list): the tour sold only through them.
+    sortOrder: 0,
+    partnersOnly: true,
+  },
 ];

@@ -11,7 +11,8 @@ import { demoReviews } from './demo-reviews.ts';
 export const SEED_DAYS = 120;
 
 /**
- * The daily timetable (Europe/Rome wall-clock times), 9:00 to 18:00.
+ * The daily timetable (Europe/Rome wall-clock times), 9:00 to 18:00; an entry with `weekdays` runs
+ * only on those ISO weekdays (1 = Monday).
  * `experience` names a slug; CHOICE slots have none: booked as a hunt they are the hunt
  * (`CHOICE_AS.TRUFFLE`), booked as a tasting the entry tasting (`CHOICE_AS.WINE`), at those
  * experiences' prices, so the widget can name them from the catalogue.
@@ -23,6 +24,8 @@ export const demoTimetable = [
   { time: '14:00', category: 'TRUFFLE', experience: 'caccia-al-tartufo', capacity: 8, languages: ['IT', 'EN'] },
   { time: '15:00', category: 'WINE', experience: 'degustazione-premium', capacity: 16, languages: ['IT', 'EN'] },
   { time: '16:30', category: 'WINE', experience: 'degustazione-esclusiva', capacity: 12, languages: ['IT', 'EN'] },
+  // Sold only through partners, on Tuesdays and Fridays (ISO weekdays): four guides, parties setting off together (and room for a partner's test runs).
+  { time: '11:00', category: 'WINE', experience: 'visita-cantina-storica', capacity: 240, languages: ['IT', 'EN'], weekdays: [2, 5] },
 ] as const;
 
 /** What a CHOICE slot is when booked as each category: its prices (and the hunt's length) come from these. */
@@ -63,6 +66,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
         (${today.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date,
         (${today.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date + ${SEED_DAYS - 1}::int,
         interval '1 day') AS d
+      ${'weekdays' in entry ? sql`WHERE extract(isodow FROM d)::int = ANY(${`{${entry.weekdays.join(',')}}`}::int[])` : sql``}
       ON CONFLICT DO NOTHING`);
   }
   for (const { usedRedemptions, ...coupon } of demoCoupons(today)) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { octoErrorAnswer, octoLocaleOf } from '@tenuta/booking';
+import { mayWrite } from '../../cache/cached-reply.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { unstorableText } from '../../plugins/errors.ts';
 import { registerOctoAuth } from '../../plugins/octo-auth.ts';
@@ -14,14 +15,15 @@ import { octoSupplierRoutes } from './supplier.ts';
  * The OCTO supplier API under /octo (docs/domain/octo.md): every call carries a reseller's API key
  * (registerOctoAuth), answers JSON as the specification says, and refuses in OCTO's error shape
  * `{ error, errorMessage, … }` (400 for every OCTO code, as the specification has it) in the
- * language of Accept-Language. Writes drop the availability cache as the site's do.
+ * language of Accept-Language. Writes drop the availability cache as the site's do; the availability
+ * questions (POSTs that only read) are answered from it.
  */
 export async function octoRoutes(octo: FastifyInstance): Promise<void> {
   registerOctoAuth(octo);
   acceptEmptyJsonBody(octo);
 
   octo.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') octo.availabilityCache?.clear();
+    if (mayWrite(req)) octo.availabilityCache?.clear();
     reply.header('cache-control', 'no-store');
     octoHeaders(req, reply);
     return payload;

@@ -36,8 +36,9 @@ describe('supplier and products', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['octo-capabilities']).toBe('octo/pricing');
     const products = res.json() as Record<string, unknown>[];
-    expect(products.map((p) => p.id)).toEqual([HUNT, TRADITION, PREMIUM, 'degustazione-esclusiva']);
-    const hunt = products[0] as {
+    // The partners-only cellar tour first (the catalogue's order), then what the site sells too.
+    expect(products.map((p) => p.id)).toEqual(['visita-cantina-storica', HUNT, TRADITION, PREMIUM, 'degustazione-esclusiva']);
+    const hunt = products[1] as {
       options: { id: string; availabilityLocalStartTimes: string[]; restrictions: unknown; units: { id: string; pricingFrom: unknown[] }[] }[];
     } & Record<string, unknown>;
     expect(hunt).toMatchObject({ availabilityType: 'START_TIME', timeZone: 'Europe/Rome', deliveryFormats: ['QRCODE', 'PDF_URL'], pricingPer: 'UNIT', defaultCurrency: 'EUR' });
@@ -50,7 +51,7 @@ describe('supplier and products', () => {
     expect(option.units[0]!.pricingFrom).toEqual([{ original: 8500, retail: 8500, net: 7225, currency: 'EUR', currencyPrecision: 2, includedTaxes: [] }]);
     expect(option.units[1]!.pricingFrom).toEqual([expect.objectContaining({ retail: 0, net: 0 })]);
     // A tasting is paid by the guest at the cellar: no net for the reseller.
-    const tradition = products[1] as typeof hunt;
+    const tradition = products[2] as typeof hunt;
     expect(tradition.options[0]!.availabilityLocalStartTimes).toEqual(['10:00', '11:30']);
     expect(tradition.options[0]!.units[0]!.pricingFrom).toEqual([expect.objectContaining({ retail: 3000, net: null })]);
   });

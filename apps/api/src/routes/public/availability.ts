@@ -12,26 +12,11 @@ import {
   experienceAvailabilityResponse,
   idParam,
 } from '@tenuta/contracts';
-import { EncodedBody, preferredEncoding } from '../../cache/encoded-body.ts';
+import { sendCached } from '../../cache/cached-reply.ts';
 import { checkAvailability, getExperienceAvailability, listAvailability, listAvailableSlots } from '@tenuta/booking';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * Answers from the availability cache when the app has one: the JSON is
-   * computed and encoded once per query (and dropped on any seat change),
-   * sent as bytes without serializing it again, and compressed at most once
-   * per entry for clients that accept it (a 70 KB answer is about 6 KB in
-   * brotli on a phone). Errors are never cached.
-   */
-  const cached = async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const cache = app.availabilityCache;
-    if (!cache) return reply.send(await compute());
-    const body = await cache.getOrCompute(req.url, app.deps.clock.now().getTime(), async () => new EncodedBody(JSON.stringify(await compute())));
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = body.raw.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(body.raw);
-    return reply.header('content-encoding', encoding).send(body.encoded(encoding));
-  };
+  const cached = (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => sendCached(app, req, reply, req.url, compute);
 
   app.get(
     '/experiences/available',
@@ -76,6 +61,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/availability/check',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['availability'],
         summary: 'Whether N people can still book an experience at a date and time',

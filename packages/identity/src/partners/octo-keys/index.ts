@@ -1,5 +1,5 @@
 /** A reseller's keys to the OCTO API: made, listed and revoked by its owner or staff; checked on every call. */
-export { authenticateOctoKey, type OctoKeyHolder } from './authenticate-octo-key.ts';
+export { authenticateOctoKey, octoKeyAuthenticator, type OctoKeyHolder } from './authenticate-octo-key.ts';
 export { createOctoKey, type CreatedOctoKey } from './create-octo-key.ts';
 export { listOctoKeys } from './list-octo-keys.ts';
 export { revokeOctoKey } from './revoke-octo-key.ts';

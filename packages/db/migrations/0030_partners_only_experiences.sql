@@ -1,0 +1,1 @@
+ALTER TABLE "experiences" ADD COLUMN "partners_only" boolean DEFAULT false NOT NULL;
