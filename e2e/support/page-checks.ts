@@ -35,8 +35,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The deepest elements that reach past the right edge: named in the failure, to find the culprit at once.
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+    const leaves: Element[] = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    // Text can run past a box that stays inside: name the box of such a text too.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && leaves.length < 5; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > width + 0.5 && node.parentElement && !leaves.includes(node.parentElement)) leaves.push(node.parentElement);
+    }
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      widest: leaves.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+    };
+  });
+  expect(overflow, `page is wider than the viewport: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
 }
 
 /** Waits until the client has hydrated and applied the stored language. */

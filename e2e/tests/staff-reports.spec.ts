@@ -157,7 +157,8 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
         const sales = page.getByRole('figure', { name: w.salesChart });
         await expect(sales).toBeVisible();
         await expect(sales.getByText(w.summary)).toBeVisible();
-        const chart = sales.locator('svg.recharts-surface').first();
+        // The chart's own surface (the legend's icons are surfaces too): the one that takes focus.
+        const chart = sales.locator('svg.recharts-surface[tabindex="0"]').first();
         await expect(chart).toBeVisible();
         await expect(sales.locator('.recharts-bar-rectangle').first()).toBeVisible();
         const byDay = page.getByRole('table', { name: w.salesByDay });
@@ -179,7 +180,10 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
         await expect(page).toHaveURL(/\/staff\/reports\/payments\?.*from=2025-01-01/);
         const byMethod = page.getByRole('table', { name: w.paymentsByMethod });
         await expect(byMethod.getByRole('row').filter({ hasText: w.cash })).toContainText(w.money('120.00'));
-        await page.getByRole('radio', { name: w.month }).check();
+        // The grouping lives in the address: the radio is checked once the page has moved to it.
+        const month = page.getByRole('radio', { name: w.month });
+        await month.click();
+        await expect(month).toBeChecked();
         const payments = page.getByRole('figure', { name: w.paymentsChartMonth });
         await expect(payments).toBeVisible();
         await expect(payments.locator('svg.recharts-surface').first()).toBeVisible();

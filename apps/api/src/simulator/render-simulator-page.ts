@@ -30,7 +30,7 @@ export interface PageFrame {
 export function layout(locale: PageLocale, title: string, body: string, frame: PageFrame = {}): string {
   const banner = frame.demoBanner ? `<p class="demo-banner" role="alert">${escapeHtml(t.demoBanner[locale])}</p>` : '';
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Tenuta</title><style>${css}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/media/marks/favicon.png" type="image/png" sizes="192x192"><title>${escapeHtml(title)} · Tenuta</title><style>${css}</style></head>
 <body>${banner}<main><div class="card"><p class="brand">${escapeHtml(t.estate[locale])}</p>${body}</div></main></body></html>`;
 }
 

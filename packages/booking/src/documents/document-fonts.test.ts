@@ -33,7 +33,9 @@ describe('the documents’ fonts', () => {
       const sfnt = documentFont(face, weight);
       // Each table's checksum, computed on the unpacked bytes, is the one the WOFF file recorded for the original.
       for (let i = 0; i < sfnt.readUInt16BE(4); i++) {
-        const [tag, recorded, offset, length] = [sfnt.toString('latin1', 12 + 16 * i, 16 + 16 * i), ...[4, 8, 12].map((k) => sfnt.readUInt32BE(12 + 16 * i + k))] as [string, number, number, number];
+        const record = 12 + 16 * i;
+        const tag = sfnt.toString('latin1', record, record + 4);
+        const [recorded, offset, length] = [4, 8, 12].map((k) => sfnt.readUInt32BE(record + k)) as [number, number, number];
         const table = Buffer.concat([sfnt.subarray(offset, offset + length), Buffer.alloc(-length & 3)]);
         if (tag === 'head') table.writeUInt32BE(0, 8); // checkSumAdjustment is left out of head's own checksum
         let sum = 0;

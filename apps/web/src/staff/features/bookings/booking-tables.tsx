@@ -84,7 +84,7 @@ export function PaymentsTable({ payments, onVoid, empty }: { payments: StaffBook
         ) : null,
     });
   }
-  return <DataTable caption={t('payments.title')} columns={columns} data={payments} rowKey={(p) => p.id} urlPrefix="p" empty={empty ?? t('payments.empty')} />;
+  return <DataTable caption={t('payments.title')} columns={columns} data={payments} rowKey={(p) => p.id} urlPrefix="p" empty={empty ?? t('payments.empty')} cards />;
 }
 
 const emailStatusClass = (s: StaffBookingEmail['status']) => (s === 'sent' ? ui.badgeGood : s === 'failed' ? ui.badgeBad : ui.badgeWarn);
@@ -112,5 +112,5 @@ export function EmailsTable({ emails }: { emails: StaffBookingEmail[] }) {
       },
     },
   ];
-  return <DataTable caption={t('emails.title')} columns={columns} data={emails} rowKey={(e) => e.id} urlPrefix="e" empty={t('emails.empty')} />;
+  return <DataTable caption={t('emails.title')} columns={columns} data={emails} rowKey={(e) => e.id} urlPrefix="e" empty={t('emails.empty')} cards />;
 }
