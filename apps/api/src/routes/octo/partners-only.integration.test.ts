@@ -49,7 +49,13 @@ describe('an experience sold only through partners (the historic cellar tour)', 
     const direct = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: { slot_id: departure.id, adults: 2, children: 0, vip: false, customer: { first_name: 'Anna', last_name: 'Bianchi', email: 'anna@example.com', phone: '+39 333 1234567' } },
+      payload: {
+        slot_id: departure.id,
+        adults: 2,
+        children: 0,
+        vip: false,
+        customer: { first_name: 'Anna', last_name: 'Bianchi', email: 'anna@example.com', phone: '+39 333 1234567' },
+      },
     });
     expect(direct.statusCode, direct.body).toBe(404);
   });
