@@ -69,7 +69,8 @@ const clientAddress = () => `198.18.${process.pid % 200}.${(address++ % 200) + 2
 
 /** A hunt at 09:00 (85 € a person) and a tasting at 12:00 (60 € a person) on a day of their own, some weeks ahead. */
 async function orderDay(): Promise<{ hunt: number; tasting: number; day: string }> {
-  const offset = 40 + Math.floor(Math.random() * 200);
+  // 40 to 109 days ahead: the calendar journey keeps weeks 24 to 30 ahead empty for its own series.
+  const offset = 40 + Math.floor(Math.random() * 70);
   const [d] = await queryServerDb<{ day: string }>(`SELECT to_char((now() AT TIME ZONE 'Europe/Rome')::date + $1::int, 'YYYY-MM-DD') AS day`, [offset]);
   const day = d!.day;
   const insert = async (slug: string, time: string, price: string) => {
