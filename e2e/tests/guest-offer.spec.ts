@@ -55,7 +55,9 @@ async function catalogue(request: APIRequestContext): Promise<CatalogueEntry[]> 
 async function openWidget(page: Page, experience: 'truffle' | 'wine'): Promise<Locator> {
   await page.locator(`[data-experience="${experience}"]`).first().scrollIntoViewIfNeeded();
   const widget = page.getByTestId(`booking-widget-${experience}`);
-  await expect(widget).toBeVisible();
+  // Arriving at #prenota the hero is not painted first, so the page hydrates on its fallback
+  // timer (3 s); on a busy two-core machine that can pass the default 7 s wait.
+  await expect(widget).toBeVisible({ timeout: 15_000 });
   return widget;
 }
 

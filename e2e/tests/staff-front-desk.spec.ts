@@ -81,16 +81,26 @@ const bookingNumber = () => `BK-${Array.from({ length: 8 }, () => letters[Math.f
  * never share it: the check-in window is open and a no-show may be marked (and undone) now.
  */
 async function startedSlot(): Promise<number> {
+  const row = await freeSlot<{ id: string }>(`date_trunc('minute', now()) - interval '30 minutes' + make_interval(secs => $1::int)`, 'id', () => Math.floor(Math.random() * 1700));
+  return Number(row.id);
+}
+
+/**
+ * A Premium tasting slot (16 seats, 40 € a person) at `startsAt`, an SQL expression of a random `$1`
+ * from `pick`: a start another test (or the demo calendar) already holds is skipped and another
+ * drawn, so tests running side by side never collide on the one-slot-per-start rule.
+ */
+async function freeSlot<T extends Record<string, unknown>>(startsAt: string, returning: string, pick: () => number): Promise<T> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const [row] = await queryServerDb<{ id: string }>(
+    const [row] = await queryServerDb<T>(
       `INSERT INTO slots (experience_id, category, starts_at, duration_minutes, capacity_total, languages, wine_price_cents)
-       SELECT e.id, 'WINE', date_trunc('minute', now()) - interval '30 minutes' + make_interval(secs => $1::int), 90, 16, ARRAY['IT','EN'], 4000
+       SELECT e.id, 'WINE', ${startsAt}, 90, 16, ARRAY['IT','EN'], 4000
          FROM experiences e WHERE e.slug = 'degustazione-premium'
        ON CONFLICT DO NOTHING
-       RETURNING id`,
-      [Math.floor(Math.random() * 1700)],
+       RETURNING ${returning}`,
+      [pick()],
     );
-    if (row) return Number(row.id);
+    if (row) return row;
   }
   throw new Error('no free start for a test slot');
 }
@@ -219,20 +229,13 @@ for (const locale of ['it', 'en'] as const) {
       test('a booking moved to another date with the calendar and the keyboard', async ({ page }) => {
         const errors = watchConsole(page);
         // The booking three weeks ahead; the new slot about six weeks ahead, at a time of its own.
-        const [from] = await queryServerDb<{ id: string }>(
-          `INSERT INTO slots (experience_id, category, starts_at, duration_minutes, capacity_total, languages, wine_price_cents)
-           SELECT e.id, 'WINE', date_trunc('hour', now()) + make_interval(days => 21, secs => $1::int), 90, 16, ARRAY['IT','EN'], 4000
-             FROM experiences e WHERE e.slug = 'degustazione-premium' RETURNING id`,
-          [Math.floor(Math.random() * 3000)],
+        const from = await freeSlot<{ id: string }>(`date_trunc('hour', now()) + make_interval(days => 21, secs => $1::int)`, 'id', () => Math.floor(Math.random() * 3000));
+        const to = await freeSlot<{ id: string; day: string; time: string }>(
+          `date_trunc('day', now()) + make_interval(days => 40 + $1::int, hours => 14, mins => 7 + $1::int)`,
+          `id, to_char(starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day, to_char(starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS time`,
+          () => Math.floor(Math.random() * 40),
         );
-        const [to] = await queryServerDb<{ id: string; day: string; time: string }>(
-          `INSERT INTO slots (experience_id, category, starts_at, duration_minutes, capacity_total, languages, wine_price_cents)
-           SELECT e.id, 'WINE', date_trunc('day', now()) + make_interval(days => 40 + $1::int, hours => 14, mins => 7 + $1::int), 90, 16, ARRAY['IT','EN'], 4000
-             FROM experiences e WHERE e.slug = 'degustazione-premium'
-           RETURNING id, to_char(starts_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day, to_char(starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS time`,
-          [Math.floor(Math.random() * 40)],
-        );
-        const b = await wineBooking(Number(from!.id), locale === 'it' ? 'Elena Sposta' : 'Ella Move', locale);
+        const b = await wineBooking(Number(from.id), locale === 'it' ? 'Elena Sposta' : 'Ella Move', locale);
         await signInStaff(page, 'manager', locale);
         await page.goto(`/staff/bookings/${b.number}`);
         await page.getByRole('button', { name: w.changeDate }).click();
@@ -240,12 +243,12 @@ for (const locale of ['it', 'en'] as const) {
         const picker = dialog.getByTestId('slot-picker');
         await expect(picker.getByRole('grid').first()).toBeVisible();
         await expect(dialog.getByRole('radio')).toHaveCount(0); // no list of every slot: a calendar first
-        const day = picker.locator(`[data-day="${to!.day}"] button`);
+        const day = picker.locator(`[data-day="${to.day}"] button`);
         for (let i = 0; i < 4 && (await day.count()) === 0; i++) await picker.getByRole('button', { name: w.nextMonth }).click();
         // The keyboard: focus the day, Enter chooses it; its times are radios (Space picks one).
         await day.focus();
         await page.keyboard.press('Enter');
-        const time = picker.getByRole('radio', { name: new RegExp(`^${to!.time}–`) });
+        const time = picker.getByRole('radio', { name: new RegExp(`^${to.time}–`) });
         await expect(time).toBeVisible();
         await time.focus();
         await page.keyboard.press('Space');
@@ -256,7 +259,7 @@ for (const locale of ['it', 'en'] as const) {
         await dialog.getByRole('button', { name: w.move }).click();
         await expect(dialog).toBeHidden();
         const [moved] = await queryServerDb<{ slot_id: string }>(`SELECT slot_id FROM bookings WHERE id = $1`, [b.id]);
-        expect(Number(moved!.slot_id)).toBe(Number(to!.id));
+        expect(Number(moved!.slot_id)).toBe(Number(to.id));
         await shot(page, `moved-${locale}-${width}`);
         expect(errors()).toEqual([]);
       });

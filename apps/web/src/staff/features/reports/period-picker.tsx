@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Field } from '../../../ui/field.tsx';
 import ui from '../../../ui/ui.module.css';
 import { romeToday } from '../../components/format.ts';
@@ -10,7 +10,9 @@ import styles from './reports.module.css';
 /**
  * The period of every report but the cash-up: a preset (today, last 7 days, this month…) or two
  * Rome days, and whether to read it day by day or month by month. Changes apply at once and
- * stay in the URL; a period the server would refuse is said here first.
+ * stay in the URL; a period the server would refuse is said here first. The two days are also held
+ * here: the URL follows in a transition, and a second day typed before it lands must not bring
+ * back the first day's old value.
  */
 export function PeriodPicker({ period, onChange, grouping }: { period: Period; onChange: (p: Period) => void; grouping: boolean }) {
   const { t } = useStaffT('staffReports');
@@ -18,7 +20,10 @@ export function PeriodPicker({ period, onChange, grouping }: { period: Period; o
   const preset = presetOf(period, today);
   const problem = periodProblem(period);
   const groupName = useId();
+  const [days, setDaysShown] = useState({ from: period.from, to: period.to });
+  useEffect(() => setDaysShown({ from: period.from, to: period.to }), [period.from, period.to]);
   const setDays = (from: string, to: string) => {
+    setDaysShown({ from, to });
     if (!from || !to) return;
     onChange({ from, to, group: autoGroup(from, to) });
   };
@@ -47,12 +52,12 @@ export function PeriodPicker({ period, onChange, grouping }: { period: Period; o
       </div>
       <div className={styles.pickerField}>
         <Field label={t('period.from')}>
-          <input className={ui.input} type="date" value={period.from} max={period.to} onChange={(e) => setDays(e.target.value, period.to)} />
+          <input className={ui.input} type="date" value={days.from} max={days.to} onChange={(e) => setDays(e.target.value, days.to)} />
         </Field>
       </div>
       <div className={styles.pickerField}>
         <Field label={t('period.to')}>
-          <input className={ui.input} type="date" value={period.to} min={period.from} onChange={(e) => setDays(period.from, e.target.value)} />
+          <input className={ui.input} type="date" value={days.to} min={days.from} onChange={(e) => setDays(days.from, e.target.value)} />
         </Field>
       </div>
       {grouping ? (
