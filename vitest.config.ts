@@ -18,6 +18,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app on its own database, so the files can share one module
+          // registry per worker: importing the API once per worker instead of once per file
+          // takes a third off the integration run on two cores.
+          isolate: false,
         },
       },
     ],
