@@ -63,7 +63,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipLength = (body: Buffer | string) => gzipSync(body).length;
 const isScript = (type: string, url: string, contentType: string) => type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|#|$)/.test(new URL(url).pathname);
 
-async function newBrowser(): Promise<Browser> {
+/** A fresh headless Chromium (the local one, never a downloaded browser). */
+export async function newBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
 }
 

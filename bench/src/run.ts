@@ -1,17 +1,51 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addsTable, addToCartRuns, load, type AddRun, type LoadResult } from './api-bench.ts';
 import { GUEST_CART_ROUTES, guestCartId, lighthouseRuns, PAGE_ROUTES, pageScripts, pagesTable, type LighthouseResult, type ScriptsResult } from './pages-bench.ts';
 import { BENCH_ABUSE_LIMITS, BENCH_OCTO_KEY_RATE_LIMIT, root, startApp, startBare } from './servers.ts';
 import { OCTO_AVAILABILITY_BUDGET, octoAvailability } from './octo-bench.ts';
+import { arrivalSection, type ArrivalRun, widgetArrival, withArrivalSection } from './widget-arrival-bench.ts';
 
 const buildDir = path.join(root, 'apps/web/build/client');
 if (!existsSync(path.join(buildDir, 'index.html')) || process.argv.includes('--build')) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+/** `--name=value` of the command line. */
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+// `--routes=/,/truffle-hunting`: the pages whose JavaScript and Lighthouse figures are measured.
+const pageRoutes = option('routes')?.split(',').filter(Boolean) ?? PAGE_ROUTES;
+const benchmarksFile = path.join(root, 'docs/benchmarks.md');
+
+// `--only=arrival`: the booking widget on arrival alone; its section of docs/benchmarks.md is replaced, the rest is left as it is.
+// `--only=pages`: the pages alone (JavaScript, Lighthouse, the widget on arrival), printed and not written: for comparing builds.
+const only = option('only');
+if (only !== undefined && only !== 'arrival' && only !== 'pages') throw new Error(`--only=${only}: only "arrival" or "pages" run alone`);
+if (only !== undefined) {
+  const app = await startApp();
+  const scripts: ScriptsResult[] = [];
+  let lighthouse: LighthouseResult[] = [];
+  let run: ArrivalRun;
+  try {
+    if (only === 'pages') {
+      console.log('scripts fetched by each page…');
+      for (const route of pageRoutes) scripts.push(await pageScripts(app.url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(app.url) : undefined));
+      console.log('lighthouse…');
+      lighthouse = await lighthouseRuns(app.url, pageRoutes, () => guestCartId(app.url));
+    }
+    console.log('booking widget on arrival…');
+    run = await widgetArrival(app.url);
+  } finally {
+    await app.stop();
+  }
+  const section = arrivalSection(run);
+  if (only === 'arrival') writeFileSync(benchmarksFile, withArrivalSection(existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n', section));
+  else console.log(pagesTable(scripts, lighthouse).join('\n'));
+  console.log(section.join('\n'));
+  process.exit(0);
+}
 
 const romeDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(d);
 
@@ -20,6 +54,7 @@ const app = await startApp();
 let api: LoadResult[] = [];
 let adds: AddRun[] = [];
 let pages: LighthouseResult[] = [];
+let arrival: ArrivalRun = { at: new Date(), load: [0, 0], results: [] };
 const bundles: ScriptsResult[] = [];
 try {
   console.log('bare Fastify…');
@@ -35,11 +70,13 @@ try {
   console.log('add-to-cart, 1 API process…');
   adds = await addToCartRuns(app, 1);
   console.log('scripts fetched by each page…');
-  for (const route of PAGE_ROUTES) bundles.push(await pageScripts(app.url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(app.url) : undefined));
+  for (const route of pageRoutes) bundles.push(await pageScripts(app.url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(app.url) : undefined));
   if (!skipLighthouse) {
     console.log('lighthouse…');
-    pages = await lighthouseRuns(app.url, PAGE_ROUTES, () => guestCartId(app.url));
+    pages = await lighthouseRuns(app.url, pageRoutes, () => guestCartId(app.url));
   }
+  console.log('booking widget on arrival…');
+  arrival = await widgetArrival(app.url);
 } finally {
   await app.stop();
   await bare.stop();
@@ -84,6 +121,8 @@ const lines = [
   '',
   ...pagesTable(bundles, pages),
   '',
+  ...arrivalSection(arrival),
+  '',
 ];
-writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
+writeFileSync(benchmarksFile, lines.join('\n'));
 console.log(lines.join('\n'));
