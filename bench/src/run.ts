@@ -23,26 +23,31 @@ const benchmarksFile = path.join(root, 'docs/benchmarks.md');
 // `--only=pages`: the pages alone (JavaScript, Lighthouse, the widget on arrival), printed and not written: for comparing builds.
 const only = option('only');
 if (only !== undefined && only !== 'arrival' && only !== 'pages') throw new Error(`--only=${only}: only "arrival" or "pages" run alone`);
+/** The pages' JavaScript, then (unless skipped) their Lighthouse runs, then the widget on arrival. */
+async function measurePages(url: string, lighthouse: boolean): Promise<{ scripts: ScriptsResult[]; pages: LighthouseResult[]; arrival: ArrivalRun }> {
+  console.log('scripts fetched by each page…');
+  const scripts: ScriptsResult[] = [];
+  for (const route of pageRoutes) scripts.push(await pageScripts(url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(url) : undefined));
+  let pages: LighthouseResult[] = [];
+  if (lighthouse) {
+    console.log('lighthouse…');
+    pages = await lighthouseRuns(url, pageRoutes, () => guestCartId(url));
+  }
+  console.log('booking widget on arrival…');
+  return { scripts, pages, arrival: await widgetArrival(url) };
+}
+
 if (only !== undefined) {
   const app = await startApp();
-  const scripts: ScriptsResult[] = [];
-  let lighthouse: LighthouseResult[] = [];
-  let run: ArrivalRun;
+  let measured: Awaited<ReturnType<typeof measurePages>>;
   try {
-    if (only === 'pages') {
-      console.log('scripts fetched by each page…');
-      for (const route of pageRoutes) scripts.push(await pageScripts(app.url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(app.url) : undefined));
-      console.log('lighthouse…');
-      lighthouse = await lighthouseRuns(app.url, pageRoutes, () => guestCartId(app.url));
-    }
-    console.log('booking widget on arrival…');
-    run = await widgetArrival(app.url);
+    measured = only === 'pages' ? await measurePages(app.url, true) : { scripts: [], pages: [], arrival: await widgetArrival(app.url) };
   } finally {
     await app.stop();
   }
-  const section = arrivalSection(run);
+  const section = arrivalSection(measured.arrival);
   if (only === 'arrival') writeFileSync(benchmarksFile, withArrivalSection(existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n', section));
-  else console.log(pagesTable(scripts, lighthouse).join('\n'));
+  else console.log(pagesTable(measured.scripts, measured.pages).join('\n'));
   console.log(section.join('\n'));
   process.exit(0);
 }
@@ -55,7 +60,7 @@ let api: LoadResult[] = [];
 let adds: AddRun[] = [];
 let pages: LighthouseResult[] = [];
 let arrival: ArrivalRun = { at: new Date(), load: [0, 0], results: [] };
-const bundles: ScriptsResult[] = [];
+let bundles: ScriptsResult[] = [];
 try {
   console.log('bare Fastify…');
   const bareResult = await load('bare Fastify route (same run)', { url: `${bare.url}/hello` });
@@ -69,14 +74,7 @@ try {
   api = [bareResult, availability, await octoAvailability(app)];
   console.log('add-to-cart, 1 API process…');
   adds = await addToCartRuns(app, 1);
-  console.log('scripts fetched by each page…');
-  for (const route of pageRoutes) bundles.push(await pageScripts(app.url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(app.url) : undefined));
-  if (!skipLighthouse) {
-    console.log('lighthouse…');
-    pages = await lighthouseRuns(app.url, pageRoutes, () => guestCartId(app.url));
-  }
-  console.log('booking widget on arrival…');
-  arrival = await widgetArrival(app.url);
+  ({ scripts: bundles, pages, arrival } = await measurePages(app.url, !skipLighthouse));
 } finally {
   await app.stop();
   await bare.stop();
