@@ -59,7 +59,7 @@ export async function buildApi({ outfile = apiOutfile } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'linked',
     sourcesContent: false,
     legalComments: 'none',
