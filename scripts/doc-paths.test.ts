@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeMissing, docFiles, existsUnder, expandBraces, extractDocPaths, missingDocPaths, readDoc } from './doc-paths.ts';
+import { describeMissing, docFiles, existsUnder, expandBraces, extractDocPaths, isHistory, missingDocPaths, readDoc } from './doc-paths.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('paths named by the docs', () => {
   it('exist in the repository (README.md and docs/**/*.md)', () => {
     const exists = existsUnder(root);
-    const missing = docFiles(root).flatMap((file) => describeMissing(file, missingDocPaths(readDoc(root, file), file, exists)));
+    const current = docFiles(root).filter((file) => !isHistory(readDoc(root, file)));
+    const missing = current.flatMap((file) => describeMissing(file, missingDocPaths(readDoc(root, file), file, exists)));
     expect(missing).toEqual([]);
   });
 });
@@ -48,5 +49,13 @@ describe('how a doc path is read', () => {
   it('expands nested alternatives and drops single-name placeholders', () => {
     expect(expandBraces('a/{b,c}/{d.ts,e/f.ts}')).toEqual(['a/b/d.ts', 'a/b/e/f.ts', 'a/c/d.ts', 'a/c/e/f.ts']);
     expect(expandBraces('a/{id}/b')).toEqual([]);
+  });
+});
+
+describe('a superseded decision record', () => {
+  it('is history, kept as it stood; an accepted one, or one only amended, is checked', () => {
+    expect(isHistory('# 0010 X\n\n- Date: 2026-11-23\n- Status: Superseded by [0028](0028-x.md)\n')).toBe(true);
+    expect(isHistory('# 0028 X\n\n- Status: Accepted\n- Superseded in part by 0037\n')).toBe(false);
+    expect(isHistory('# 0001 Stack\n\n- Status: Accepted\n- Amended by: [0038](0038-x.md)\n')).toBe(false);
   });
 });

@@ -91,6 +91,14 @@ export function docFiles(root: string): string[] {
   return files;
 }
 
+/**
+ * A superseded decision record is history: it names the code as it was when it was written,
+ * and is kept as it stood (the record that superseded it says what is true now).
+ */
+export function isHistory(markdown: string): boolean {
+  return /^- Status: Superseded\b/m.test(markdown);
+}
+
 export function existsUnder(root: string): (path: string) => boolean {
   return (path) => existsSync(join(root, path));
 }

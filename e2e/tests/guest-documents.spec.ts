@@ -59,7 +59,9 @@ test("a tasting card's link stays on the page: the address changes, the document
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  const card = page.locator('a[href*="?esperienza="]').first();
+  // The tastings are an island that hydrates as it nears the screen: the guest scrolls to them.
+  await page.locator('#degustazioni').scrollIntoViewIfNeeded();
+  const card = page.locator('#degustazioni a[href*="?esperienza="]').first();
   await card.scrollIntoViewIfNeeded();
   await card.click();
   await expect(page).toHaveURL(/\/wine-tasting\?esperienza=[\w-]+#prenota$/);

@@ -123,6 +123,8 @@ for (const locale of ['it', 'en'] as const) {
 
     // The cards: the catalogue's name, price and length.
     const cards = page.getByTestId('tasting-card');
+    // The tastings are an island that hydrates as it nears the screen: the guest scrolls to them.
+    await page.locator('#degustazioni').scrollIntoViewIfNeeded();
     await cards.first().scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(tastings.length);
     for (const [i, e] of tastings.entries()) {

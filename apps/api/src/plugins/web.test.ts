@@ -8,7 +8,7 @@ import { systemClock } from '@tenuta/core';
 import type { Database } from '@tenuta/db';
 import { buildApp, type AppConfig } from '../app.ts';
 
-/** A built web app in miniature: prerendered pages, the SPA shell, the 404 page (and a stale /test-booking page). */
+/** A built web app in miniature, laid out as Astro builds it: documents, the 404 page, the manage page's one document, the developer page. */
 let buildDir: string;
 const page = (name: string) =>
   `<!DOCTYPE html><html lang="it"><head><title>${name}</title><link rel="modulepreload" href="/assets/entry.js"/></head><body><h1>${name}</h1><script>window.__ctx = 1;</script><script type="module" src="/assets/entry.js"></script></body></html>`;
@@ -17,8 +17,9 @@ beforeAll(async () => {
   buildDir = await mkdtemp(path.join(os.tmpdir(), 'tenuta-web-'));
   const files: Record<string, string> = {
     'index.html': page('Home'),
-    '404/index.html': page('Pagina non trovata'),
-    '__spa-fallback.html': page('shell'),
+    '404.html': page('Pagina non trovata'),
+    'manage/index.html': page('La tua prenotazione'),
+    'en/manage/index.html': page('Your booking'),
     'faq/index.html': page('FAQ'),
     'en/index.html': page('Home (English)'),
     'en/faq/index.html': page('FAQ (English)'),
@@ -78,13 +79,13 @@ describe('the developer page /test-booking', () => {
   });
 
   for (const env of ['development', 'test'] as const) {
-    it(`is the SPA shell in ${env}`, async () => {
+    it(`is served in ${env}`, async () => {
       const app = await appIn(env);
       try {
         const res = await app.inject({ method: 'GET', url: '/test-booking' });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.body).toContain('<h1>shell</h1>');
+        expect(res.body).toContain('<h1>Prova delle prenotazioni</h1>');
         expect((await app.inject({ method: 'HEAD', url: '/test-booking' })).statusCode).toBe(200);
         expect((await app.inject({ method: 'GET', url: '/test-booking/index.html' })).statusCode).toBe(404);
       } finally {
@@ -206,6 +207,36 @@ describe("a page's Italian and English documents", () => {
         expect(res.statusCode, url).toBe(404);
         expect(res.body, url).not.toContain('FAQ (English)');
         expect(res.body, url).not.toContain('Home (English)');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('documents', () => {
+  it('are one document for every /manage/{id}, in the chosen language; the document has no address of its own', async () => {
+    const app = await appIn('production');
+    try {
+      const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      const italian = await get('/manage/3f2a9c?token=abc');
+      expect(italian.statusCode).toBe(200);
+      expect(italian.body).toContain('<h1>La tua prenotazione</h1>');
+      expect(italian.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+      expect((await get('/manage/3f2a9c', 'locale=en')).body).toContain('<h1>Your booking</h1>');
+      for (const url of ['/manage', '/manage/a/b', '/404']) expect((await get(url)).statusCode, url).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are sent only at their addresses, never as files', async () => {
+    const app = await appIn('production');
+    try {
+      for (const url of ['/index.html', '/faq/index.html', '/404.html', '/manage/index.html']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain('<h1>Pagina non trovata</h1>');
       }
     } finally {
       await app.close();

@@ -32,16 +32,18 @@ export function sameSiteLocation(target: string): string {
   }
 }
 
-/** Client routes with parameters: served the SPA shell, not the 404 page. */
-const dynamicRoutes = [/^\/manage\/[^/]+$/];
+/**
+ * Pages with a parameter in their address, each one document that the browser renders with what
+ * the address carries: `/manage/{id}` is the document built as `manage/`. That folder has no
+ * address of its own.
+ */
+const parameterPages: { path: RegExp; document: string }[] = [{ path: /^\/manage\/[^/]+$/, document: 'manage' }];
+const documentsWithoutAddress = /^\/(manage|404)$/;
 
 /**
- * Developer pages (the /test-booking page): not prerendered, served the
- * SPA shell outside production (200). In production they answer 404 with the
- * not-found page as static HTML (scripts removed: the client router would
- * match the developer page's route and could not hydrate another route's
- * document). The page itself also asks the server (HEAD) and shows the
- * not-found page on a 404, for client-side navigations.
+ * Developer pages (the /test-booking page): served outside production (200).
+ * In production they answer 404 with the not-found page as static HTML (its
+ * scripts removed: nothing of the developer page runs).
  */
 export const developmentOnlyPages = [/^\/test-booking$/i];
 const isDevelopmentOnly = (pathname: string) => developmentOnlyPages.some((r) => r.test(pathname));
@@ -88,9 +90,9 @@ export function linkLocale(search: string): 'it' | 'en' | undefined {
 export const localeCookie = (locale: 'it' | 'en'): string => `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 
 /**
- * Serves the built web app: hashed assets with long caching, prerendered
- * pages with a CSP that allows exactly their inline scripts, the SPA shell
- * for parameterised routes and the 404 page (HTTP 404) for everything else.
+ * Serves the built web app: hashed assets with long caching, the pages' documents
+ * with a CSP that allows exactly their inline scripts, one document for each page
+ * with a parameter and the 404 page (HTTP 404) for everything else.
  */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -134,9 +136,9 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
       wildcard: false,
       index: false,
       preCompressed: true,
-      // An older build prerendered /test-booking: never serve its files directly.
-      // The English documents (en/) are sent at the pages' own addresses, never at their own.
-      globIgnore: ['test-booking/**', 'en/**'],
+      // Documents are sent by the handler below, never as files: the English ones (en/) at the
+      // pages' own addresses, the developer page outside production only.
+      globIgnore: ['**/*.html', '**/*.html.br', '**/*.html.gz', 'en/**', 'test-booking/**'],
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         const hashed = ['assets', path.join('staff-app', 'assets'), path.join('partner-app', 'assets')].some((dir) => rel.startsWith(dir + path.sep));
@@ -190,7 +192,9 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
     const docs = english ? [path.join(root, ENGLISH_DOCUMENTS), root] : [root];
     const document = async (dir: string, withoutScripts = false) => {
       for (const base of docs) {
-        const page = await loadPage(path.join(base, dir, 'index.html'), withoutScripts);
+        // The Italian not-found page is built as 404.html, every other document as <path>/index.html.
+        const page =
+          (await loadPage(path.join(base, dir, 'index.html'), withoutScripts)) ?? (dir === '404' ? await loadPage(path.join(base, '404.html'), withoutScripts) : undefined);
         if (page) return page;
       }
       return undefined;
@@ -200,18 +204,14 @@ export async function registerWeb(app: FastifyInstance, options: { buildDir: str
     const englishFolder = clean === `/${ENGLISH_DOCUMENTS}` || clean.startsWith(`/${ENGLISH_DOCUMENTS}/`);
     if (candidate.startsWith(root + path.sep) && !clean.includes('\0') && path.extname(clean) === '' && !englishFolder) {
       const devOnly = isDevelopmentOnly(clean);
-      const page = devOnly ? undefined : await document(clean);
-      if (page && clean !== '/404') return sendPage(request, reply, page, 200);
-      // In production a developer page is the not-found page as static HTML: it reads
-      // without JavaScript, and no client router tries to hydrate it as that page.
+      // In production a developer page is the not-found page as static HTML.
       if (devOnly && !developmentPages) {
         const staticNotFound = await document('404', true);
         if (staticNotFound) return sendPage(request, reply, staticNotFound, 404);
       }
-      if (dynamicRoutes.some((r) => r.test(clean)) || devOnly) {
-        const shell = await loadPage(path.join(root, '__spa-fallback.html'));
-        if (shell) return sendPage(request, reply, shell, devOnly && !developmentPages ? 404 : 200);
-      }
+      const named = parameterPages.find((p) => p.path.test(clean))?.document;
+      const page = named ? await document(named) : documentsWithoutAddress.test(clean) ? undefined : await document(devOnly ? clean.toLowerCase() : clean);
+      if (page) return sendPage(request, reply, page, 200);
     }
     const notFoundPage = await document('404');
     if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);

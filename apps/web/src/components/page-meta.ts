@@ -3,8 +3,8 @@ import { i18n } from '../i18n/index.ts';
 
 /**
  * Title and description of a page from its i18n namespace (`<prefix>.title`,
- * `<prefix>.description`). Prerendering runs in Italian; after a language
- * change the root layout re-renders and React Router evaluates meta again.
+ * `<prefix>.description`), in the language the page's document is built in
+ * (src/astro/layouts/public.astro writes them into its head).
  */
 export function pageMeta(ns: string, prefix = 'meta', options: { noindex?: boolean } = {}): MetaDescriptor[] {
   const t = i18n.getFixedT(null, ns);

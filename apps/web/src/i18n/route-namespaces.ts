@@ -1,53 +1,41 @@
 /**
- * Which translation namespaces (src/i18n/{it,en}/<ns>.json) a page renders,
- * so the client can load them before hydrating it and while navigating to it.
+ * Which translation namespaces (src/i18n/{it,en}/<ns>.json) a page that is one island renders
+ * (src/astro/islands/page.tsx), so that the island loads them before it hydrates.
  * route-namespaces.test.ts derives the same sets from the source (useTranslation,
- * pageMeta and `ns:` in each route's static imports) and fails when this drifts.
+ * pageMeta and `ns:` in the page's static imports) and fails when this drifts; it also checks
+ * the lists that the other islands (src/astro/islands/*.tsx) await.
  *
  * Parts loaded on demand (booking widget, cart panel, coupon popup, the cart
  * engine, the parts loaded after hydration) are not listed: they load their
  * namespaces themselves, suspending meanwhile.
  */
 
-/** Every page: the shell and root error page. */
+/** Every page: the shell. */
 export const shellNamespaces = ['common'] as const;
 
-/** What each path (src/routes.ts) renders on top of the shell. */
+/** What each page that is one island renders on top of the shell, by its address. */
 export const pageNamespaces: Readonly<Record<string, readonly string[]>> = {
-  '/': ['home'],
-  '/chi-siamo': ['about'],
-  '/truffle-hunting': ['truffle', 'reviews', 'booking', 'contact'],
-  '/wine-tasting': ['wine', 'reviews', 'booking', 'contact'],
   '/galleria': ['gallery'],
   '/faq': ['faq'],
   '/contatti': ['contact'],
-  '/regala': ['gift'],
   '/regala/grazie': ['gift'],
   '/regala/saldo': ['gift'],
   '/cart': ['cart'],
-  // 'cart': the seat hold's countdown on every step (its place is kept from the first paint).
   '/checkout': ['checkout', 'cart'],
   '/checkout/success': ['checkout'],
   '/checkout/cancel': ['checkout'],
   '/booking-success': ['bookingSuccess'],
-  // Outside production only; in production it renders the not-found page.
-  '/test-booking': ['testBooking', 'notfound'],
+  '/test-booking': [],
   '/prenota-ora': ['landing', 'booking'],
   '/reviews': ['reviews'],
   '/reviews/new': ['reviews'],
   '/reviews/moderate': ['reviews'],
-  '/termini': ['legal'],
-  '/privacy-policy': ['legal'],
   '/newsletter/confirm': ['newsletter'],
   '/newsletter/unsubscribe': ['newsletter'],
-  // Paths with a parameter (served the SPA shell, never prerendered).
   '/manage/:id': ['manage', 'legal'],
-  // Redirects render no translated text of their own.
-  '/privacy': [],
-  '/login/partner': [],
 };
 
-/** Any other path is the not-found page (the server sends the prerendered /404 for it). */
+/** Any other path is the not-found page (the server sends the 404 document for it). */
 export const notFoundNamespaces = ['notfound'] as const;
 
 /** The `pageNamespaces` key with `:param` segments that `path` matches, e.g. /manage/12 → /manage/:id. */

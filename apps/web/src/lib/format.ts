@@ -9,7 +9,7 @@ export const intlTag = (locale: Lang) => (locale === 'en' ? 'en-GB' : 'it-IT');
 
 // One formatter per kind and language. Building an Intl formatter costs far more than using one:
 // the first of a kind loads its locale data (a long task on a phone: docs/decisions/0028); a list would
-// otherwise build one per row, in the same task. `usePrepareFormats` builds them ahead of use.
+// otherwise build one per row, in the same task.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;

@@ -23,7 +23,6 @@ beforeAll(async () => {
     'en/404/index.html': page('Page not found', 'en'),
     'truffle-hunting/index.html': page('Caccia al tartufo', 'it'),
     'en/truffle-hunting/index.html': page('Truffle hunting', 'en'),
-    '__spa-fallback.html': page('shell', 'it'),
   };
   for (const [file, html] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(buildDir, file)), { recursive: true });

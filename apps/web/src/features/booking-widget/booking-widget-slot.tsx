@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import styles from './booking-widget-slot.module.css';
 
@@ -11,9 +11,11 @@ const PRELOAD_MARGIN = '900px 0px';
 /**
  * Where the booking widget goes on the landing pages and /prenota-ora. The
  * prerendered HTML and the first client render show a skeleton of the same
- * height, so nothing below moves when the widget arrives.
+ * height, so nothing below moves when the widget arrives. `widget`: the widget
+ * itself, for a page whose code for it is already loaded (an Astro island loaded
+ * as it nears the screen); otherwise the slot loads it, suspending meanwhile.
  */
-export function BookingWidgetSlot({ experience }: { experience: 'truffle' | 'wine' }) {
+export function BookingWidgetSlot({ experience, widget: Widget }: { experience: 'truffle' | 'wine'; widget?: ComponentType<{ experience: 'truffle' | 'wine' }> }) {
   const ref = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState(false);
 
@@ -40,7 +42,9 @@ export function BookingWidgetSlot({ experience }: { experience: 'truffle' | 'win
   return (
     <div ref={ref} className={styles.frame} data-experience={experience}>
       <div className={styles.sizer}>
-        {load ? (
+        {load && Widget ? (
+          <Widget experience={experience} />
+        ) : load ? (
           <Suspense fallback={<WidgetSkeleton />}>
             <BookingWidget experience={experience} />
           </Suspense>

@@ -62,6 +62,6 @@ export const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
-  if (!value) throw new Error('useCart needs <CartProvider> (mounted in root.tsx)');
+  if (!value) throw new Error('useCart needs <CartProvider> (the header island hosts it: src/astro/cart-store.tsx)');
   return value;
 }

@@ -21,7 +21,7 @@ function loadEngine(): Promise<typeof CartEngine> {
 }
 
 /**
- * Starts loading the engine before hydration when this browser holds a cart (entry.client.tsx):
+ * Starts loading the engine before hydration when this browser holds a cart (the header island, src/astro/islands/header.tsx):
  * its code then arrives beside the page's own instead of after it (a cart page shows the cart sooner).
  */
 export function preloadCartEngine(): void {

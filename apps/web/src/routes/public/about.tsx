@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { LandingHero } from '../../components/landing-hero.tsx';
-import { pageMeta } from '../../components/page-meta.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { contactInfo } from '../../app/shell/contact-info.ts';
 import { ClosingCta } from '../../features/estate/components/closing-cta.tsx';
@@ -9,8 +8,6 @@ import { StorySplit } from '../../features/estate/components/story-split.tsx';
 import { Timeline } from '../../features/estate/components/timeline.tsx';
 import { Picture } from '../../media/picture.tsx';
 import styles from '../../features/estate/components/estate-page.module.css';
-
-export const meta = () => pageMeta('about');
 
 const pillars = [
   { key: 'vineyard', image: 'about-vineyard' },

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { BookingWidgetSlot } from '../../features/booking-widget/booking-widget-slot.tsx';
 import { estate } from '../../features/location/estate.ts';
 import { Picture } from '../../media/picture.tsx';
 import styles from './book-now.module.css';
-
-export const meta = () => pageMeta('landing', 'bookNow.meta');
 
 const experiences = [
   { id: 'truffle', image: 'truffle-02', page: '/truffle-hunting', facts: ['price', 'duration', 'group', 'payment'] },

@@ -1,9 +1,6 @@
-import { pageMeta } from '../../components/page-meta.ts';
 import { BookingSuccessView, type EstateLocation } from '../../features/booking-success/components/booking-success-view.tsx';
 import { useBookingSuccess } from '../../features/booking-success/use-booking-success.ts';
 import { directionsUrl, estate, estateAddressLine } from '../../features/location/estate.ts';
-
-export const meta = () => pageMeta('bookingSuccess', 'meta', { noindex: true });
 
 /** The older flow's default location (docs/product.md, Constants). */
 const location: EstateLocation = { name: `${estate.city}, ${estate.region}`, address: estateAddressLine, mapUrl: directionsUrl };

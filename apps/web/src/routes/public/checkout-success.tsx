@@ -1,9 +1,6 @@
-import { pageMeta } from '../../components/page-meta.ts';
 import { useCart } from '../../features/cart/cart-context.ts';
 import { SuccessView } from '../../features/checkout/components/success-view.tsx';
 import { useCheckoutSuccess } from '../../features/checkout/use-checkout-success.ts';
-
-export const meta = () => pageMeta('checkout', 'success.meta', { noindex: true });
 
 /** /checkout/success?session_id: the bookings, once the payment is through; the cart is cleared then. */
 export default function CheckoutSuccessPage() {

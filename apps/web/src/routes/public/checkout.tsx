@@ -1,12 +1,9 @@
-import { pageMeta } from '../../components/page-meta.ts';
 import { useCart } from '../../features/cart/cart-context.ts';
 import { HoldNotice } from '../../features/cart/components/hold-notice.tsx';
 import { StoredCartMark } from '../../features/cart/components/stored-cart-mark.tsx';
 import { earliestHold, holdMinutesOf } from '../../features/cart/hold-expiry.ts';
 import type { CheckoutCart } from '../../features/checkout/checkout-cart.ts';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
-
-export const meta = () => pageMeta('checkout', 'meta', { noindex: true });
 
 /** /checkout: the cart feature supplies the lines and totals, the checkout feature the steps. */
 export default function CheckoutPage() {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ContactFormSection } from '../../features/contact-form/components/contact-form-section.tsx';
@@ -8,8 +7,6 @@ import { ContactDetails } from '../../features/location/components/contact-detai
 import { estate } from '../../features/location/estate.ts';
 import { LocationSection } from '../../features/location/components/location-section.tsx';
 import styles from './landing-page.module.css';
-
-export const meta = () => pageMeta('contact');
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { FaqBrowser } from '../../features/faq/components/faq-browser.tsx';
-
-export const meta = () => pageMeta('faq');
 
 export default function FaqPage() {
   const { t } = useTranslation('faq');

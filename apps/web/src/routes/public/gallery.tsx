@@ -1,9 +1,6 @@
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { GalleryBrowser } from '../../features/gallery/components/gallery-browser.tsx';
-
-export const meta = () => pageMeta('gallery');
 
 export default function GalleryPage() {
   const { t } = useTranslation('gallery');

@@ -1,10 +1,7 @@
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { estate } from '../../features/location/estate.ts';
 import { BalanceCheck } from '../../features/gift-voucher/components/balance-check.tsx';
-
-export const meta = () => pageMeta('gift', 'balanceMeta');
 
 /** /regala/saldo: check a gift voucher's balance with its code (docs/domain/gift-vouchers.md). */
 export default function GiftBalancePage() {

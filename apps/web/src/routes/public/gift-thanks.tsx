@@ -1,9 +1,6 @@
-import { pageMeta } from '../../components/page-meta.ts';
 import { estate } from '../../features/location/estate.ts';
 import { PurchaseStatusView } from '../../features/gift-voucher/components/purchase-status-view.tsx';
 import { usePurchaseStatus } from '../../features/gift-voucher/use-purchase-status.ts';
-
-export const meta = () => pageMeta('gift', 'thanksMeta', { noindex: true });
 
 /** /regala/grazie?purchase=…: the payment provider sends the buyer back here (docs/domain/gift-vouchers.md). */
 export default function GiftThanksPage() {

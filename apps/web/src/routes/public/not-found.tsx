@@ -1,11 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { NoticePanel } from '../../components/notice-panel.tsx';
-import { pageMeta } from '../../components/page-meta.ts';
 import { estate } from '../../features/location/estate.ts';
 import styles from './notice-page.module.css';
-
-export const meta = () => pageMeta('notfound', 'meta', { noindex: true });
 
 /** 'Pagina non trovata' with links to home, /truffle-hunting, /prenota-ora and /reviews, a home button, a back button and a phone link. */
 const links = [

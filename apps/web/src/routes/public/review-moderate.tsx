@@ -1,11 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ModerationView } from '../../features/reviews/components/moderation-view.tsx';
 import styles from './landing-page.module.css';
-
-// Staff only, reached from a one-time e-mail link: never indexed.
-export const meta = () => pageMeta('reviews', 'moderate.meta', { noindex: true });
 
 /** /reviews/moderate?token: staff approve or reject a review (a button press, never the link itself). */
 export default function ReviewModeratePage() {

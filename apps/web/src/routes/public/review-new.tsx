@@ -1,11 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ReviewNewView } from '../../features/reviews/components/review-new-view.tsx';
 import styles from './landing-page.module.css';
-
-// A personal link (booking and token in the query): kept out of search engines.
-export const meta = () => pageMeta('reviews', 'new.meta', { noindex: true });
 
 /** /reviews/new?booking&token: a guest reviews a completed booking (the link of the review-request e-mail). */
 export default function ReviewNewPage() {

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
-import { pageMeta } from '../../components/page-meta.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { estate } from '../../features/location/estate.ts';
 import { AllReviewsSummary, ReviewsFeed } from '../../features/reviews/components/reviews-feed.tsx';
 import styles from './landing-page.module.css';
-
-export const meta = () => pageMeta('reviews');
 
 export default function ReviewsPage() {
   const { t } = useTranslation('reviews');

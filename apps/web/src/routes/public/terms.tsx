@@ -1,8 +1,5 @@
-import { pageMeta } from '../../components/page-meta.ts';
 import { LegalDocument } from '../../features/legal/components/legal-document.tsx';
 import { RefundPolicyTable } from '../../features/legal/components/refund-policy-table.tsx';
-
-export const meta = () => pageMeta('legal', 'terms.meta');
 
 export default function TermsPage() {
   return <LegalDocument doc="terms" inserts={{ cancellation: <RefundPolicyTable /> }} />;

@@ -15,7 +15,6 @@ import { PriceSummary } from './price-summary.tsx';
 import { SlotList } from './slot-list.tsx';
 import { SlotNotes } from './slot-notes.tsx';
 import { WidgetNotice } from './widget-notice.tsx';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 
 /**
  * The booking widget (docs/product.md, Booking rules): date, time slot, tour
@@ -25,7 +24,6 @@ import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 export default function BookingWidget({ experience, partnerMode }: { experience: WidgetExperience; partnerMode?: PartnerMode }) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
-  usePrepareFormats(locale, 'euro', 'time', 'dateLong', 'dateShort', 'language');
   const w = useBookingWidget(experience, partnerMode);
   const notes = useSlotNotes(w.slot, !partnerMode);
   const detailsRef = useScrollToSlots(w.date);

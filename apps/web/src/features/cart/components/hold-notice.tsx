@@ -4,7 +4,6 @@ import { useLocale } from '../../../components/use-locale.ts';
 import { formatRomeDate, formatRomeTime } from '../../../lib/format.ts';
 import { holdPhase, minutesLeft, warnMinutes, type ExpiredLine } from '../hold-expiry.ts';
 import type { ReholdOutcome } from '../use-expired-lines.ts';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import styles from './hold-notice.module.css';
 
 export interface HoldNoticeProps {
@@ -36,8 +35,6 @@ export interface HoldNoticeProps {
  * with one button to hold the same seats again.
  */
 export function HoldNotice(props: HoldNoticeProps) {
-  // What the cart's and the checkout's lines format once the cart is read.
-  usePrepareFormats(useLocale(), 'time', 'euro', 'dateLong', 'language');
   return <LiveHoldNotice {...props} />;
 }
 

@@ -9,7 +9,6 @@ import { EXPERIENCE_PARAM } from '../../booking-widget/experience-choice.ts';
 import { useExperiences } from '../api/experiences-api.ts';
 import { ExperienceCardsSkeleton } from './experience-cards-skeleton.tsx';
 import styles from './experience-cards.module.css';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 
 /** The catalogue's image keys, drawn by the media pipeline under these names. */
 const imageFor: Record<string, string> = {
@@ -31,7 +30,6 @@ function imageName(e: Experience): string {
 export function ExperienceCards() {
   const { t } = useTranslation('home');
   const locale = useLocale();
-  usePrepareFormats(locale, 'euro');
   const query = useExperiences();
 
   if (query.isError) {

@@ -4,7 +4,6 @@ import { GIFT_VOUCHER_CODE_INPUT_MAX } from '@tenuta/contracts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { useTranslation, type TFunction } from '../../../i18n/index.ts';
 import { formatEuro, formatRomeDate } from '../../../lib/format.ts';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import { Field } from '../../contact-form/components/field.tsx';
 import type { CheckProblem } from '../gift-problem.ts';
 import { CHECK_CODE_ID, useBalanceCheck } from '../use-balance-check.ts';
@@ -21,7 +20,6 @@ const isFieldProblem = (p: Problem) => p.kind === 'required' || p.kind === 'not_
 export function BalanceCheck({ contactEmail }: { contactEmail: string }) {
   const { t } = useTranslation('gift');
   const locale = useLocale();
-  usePrepareFormats(locale, 'euro', 'dateLong');
   const c = useBalanceCheck();
   const resultRef = useRef<HTMLHeadingElement>(null);
   const found = c.state.kind === 'found' ? c.state.voucher : null;

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GIFT_VOUCHER_MESSAGE_MAX, GIFT_VOUCHER_NAME_MAX } from '@tenuta/contracts';
-import { useLocale } from '../../../components/use-locale.ts';
 import { useTranslation, type TFunction } from '../../../i18n/index.ts';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import { Field } from '../../contact-form/components/field.tsx';
 import { EMAIL_MAX_LENGTH, giftFieldId, type GiftField } from '../gift-form-model.ts';
 import type { PurchaseProblem } from '../gift-problem.ts';
@@ -32,11 +30,8 @@ function problemText(t: TFunction, p: Exclude<PurchaseProblem, { kind: 'fields' 
  */
 export function GiftVoucherForm({ contactEmail }: { contactEmail: string }) {
   const { t } = useTranslation('gift');
-  const locale = useLocale();
   const f = useGiftForm();
   const { values, errors } = f;
-  // The summary's amounts and dates are formatted once the guest chooses: their formatters are built beforehand.
-  usePrepareFormats(locale, 'euro', 'dateLong');
   const errorText = (field: GiftField) => (errors[field] ? t(`form.errors.${errors[field]}`) : null);
   const hasFieldErrors = Object.keys(errors).length > 0;
   const sending = f.status !== 'editing';

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import GiftVouchersPage from '../../../routes/public/gift-vouchers.tsx';
 import GiftBalancePage from '../../../routes/public/gift-balance.tsx';
 import GiftThanksPage from '../../../routes/public/gift-thanks.tsx';
+import { estate } from '../../location/estate.ts';
+import { GiftFormSection } from './gift-form-section.tsx';
+import { GiftHero } from './gift-hero.tsx';
+import { GiftSteps } from './gift-steps.tsx';
 
 type IntlKind = 'NumberFormat' | 'DateTimeFormat' | 'PluralRules';
 const kinds: IntlKind[] = ['NumberFormat', 'DateTimeFormat', 'PluralRules'];
@@ -31,6 +34,15 @@ function intlBuiltDuring(render: () => string): { html: string; built: string[] 
     for (const k of kinds) (Intl as Record<IntlKind, unknown>)[k] = originals.get(k);
   }
 }
+
+/** /regala as its page (src/astro/pages/[...lang]/regala.astro) puts it together. */
+const GiftVouchersPage = () => (
+  <>
+    <GiftHero />
+    <GiftFormSection contactEmail={estate.email} />
+    <GiftSteps />
+  </>
+);
 
 const at = (path: string, page: ReactNode) => () => renderToString(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 

@@ -4,7 +4,6 @@ import { NoticePanel } from '../../../components/notice-panel.tsx';
 import { useLocale } from '../../../components/use-locale.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { formatCalendarDate, formatEuro, formatRomeDate, romeToday } from '../../../lib/format.ts';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import { deliveryOf, MAX_PURCHASE_POLLS, type PurchaseState } from '../purchase-state.ts';
 import { GiftMark } from './gift-mark.tsx';
 import styles from './purchase-status-view.module.css';
@@ -19,7 +18,6 @@ const isWebAddress = (url: string | null): url is string => url !== null && /^(h
 export function PurchaseStatusView({ state, onRetry, contactEmail }: { state: PurchaseState; onRetry: () => void; contactEmail: string }) {
   const { t } = useTranslation('gift');
   const locale = useLocale();
-  usePrepareFormats(locale, 'euro', 'dateLong');
   const titleRef = useRef<HTMLDivElement>(null);
   const settled = !['reading', 'loading', 'pending'].includes(state.kind);
   // The outcome is announced: focus moves to it once known.

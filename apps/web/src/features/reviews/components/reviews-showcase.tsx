@@ -7,7 +7,6 @@ import { ReviewsJsonLd } from './reviews-json-ld.tsx';
 import { ReviewsShowcasePlaceholder, SHOWCASE_SIZE } from './reviews-showcase-placeholder.tsx';
 import listStyles from './review-list.module.css';
 import styles from './reviews-showcase.module.css';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 
 export interface ReviewsShowcaseProps {
   scope: 'truffle' | 'wine';
@@ -23,7 +22,6 @@ export interface ReviewsShowcaseProps {
 export function ReviewsShowcase({ scope, path }: ReviewsShowcaseProps) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
-  usePrepareFormats(locale, 'month', 'rating', 'stars');
   const query = useReviews(scope, SHOWCASE_SIZE);
   const data = query.data;
   if (!data) {

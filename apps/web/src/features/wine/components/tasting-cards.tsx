@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/index.ts';
 import { pickLocalized } from '../../../components/localized.ts';
 import { useLocale } from '../../../components/use-locale.ts';
 import { formatWholeEuros } from '../../../lib/format.ts';
-import { usePrepareFormats } from '../../../lib/prepare-formats.ts';
 import { EXPERIENCE_PARAM } from '../../booking-widget/experience-choice.ts';
 import { useExperiences } from '../../estate/api/experiences-api.ts';
 import { wineBadge } from '../wine-badge.ts';
@@ -19,7 +18,6 @@ export function TastingCards() {
   const { t } = useTranslation('wine');
   const locale = useLocale();
   const query = useExperiences();
-  usePrepareFormats(locale, 'wholeEuro');
 
   if (query.isError) {
     return (

@@ -1,0 +1,5 @@
+import { translations } from './ready.ts';
+
+await translations();
+
+export { SiteFooter } from '../../app/shell/site-footer.tsx';
