@@ -9,15 +9,16 @@ import { translations } from './ready.ts';
 
 await translations();
 // A guest with a cart needs the cart's engine at once (it reads and fetches that cart): its code
-// loads beside the header's rather than after it (docs/decisions/0029).
+// loads beside the header's rather than after it.
 if (!import.meta.env.SSR) preloadCartEngine();
 
 const CouponUrlHandler = lazy(() => import('../../features/coupon/components/coupon-url-handler.tsx').then((m) => ({ default: m.CouponUrlHandler })));
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 
 /**
- * The header island, on every page: the header, and what every page mounts once (the cart and its engine, the cart panel, the coupon popup). The rest of
- * the page is static HTML: a language change loads the page's document in that language.
+ * The header island, on every page: the header, and what every page mounts once (the cart and
+ * its engine, the cart panel, the coupon popup). A language change loads the page's document in
+ * that language.
  */
 export function Header() {
   const [isOpen, setOpen] = useState(false);
