@@ -15,7 +15,7 @@ export default defineConfig({
   srcDir: './src/astro',
   publicDir: './public',
   // WEB_BUILD_OUT lets parallel builds (tests, previews) use their own folder.
-  outDir: fileURLToPath(new URL(`${process.env.WEB_BUILD_OUT ?? 'build'}/client`, new URL('./', import.meta.url))),
+  outDir: here(`${process.env.WEB_BUILD_OUT ?? 'build'}/client`),
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
   // The English documents under /en; the server sends them at the pages' own addresses (docs/domain/languages.md).
   i18n: { locales: ['it', 'en'], defaultLocale: 'it', routing: { prefixDefaultLocale: false } },

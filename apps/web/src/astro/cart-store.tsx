@@ -1,5 +1,6 @@
 import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { type CartActions, CartContext, type CartContextValue } from '../features/cart/cart-context.ts';
+import { notReadYet } from '../features/cart/cart-provider.tsx';
 
 /**
  * The guest's cart shared between islands (each island is a React root of its own, so a context
@@ -18,11 +19,7 @@ const actions = 'ensureCart initCart addItem removeItem clearCart applyCoupon re
 const waitingForHost = Object.fromEntries(
   actions.map((name) => [name, (...args: unknown[]) => host.then(() => ((shared as CartContextValue)[name] as (...a: unknown[]) => unknown)(...args))]),
 );
-const beforeHost: CartContextValue = {
-  ...{ backendCartId: null, backendCart: undefined, items: [], serverItems: [], couponCode: null, payNow: 0, payLater: 0, expiredItems: 0, expiredLines: [] },
-  ...{ ready: false, isUpdating: false, isRemoving: false, isLoadingTotals: false, lastError: null, reholding: false },
-  ...(waitingForHost as unknown as CartActions),
-};
+const beforeHost: CartContextValue = { ...notReadYet, ...(waitingForHost as unknown as CartActions) };
 
 /** Under the host's <CartProvider>: hands each new value of its cart to the other islands. */
 export function PublishCart() {

@@ -29,7 +29,7 @@ export function preloadCartEngine(): void {
 }
 
 /** The cart before its engine has read the stored one: what the engine itself shows on its first render. */
-const notReadYet: CartState = {
+export const notReadYet: CartState = {
   backendCartId: null,
   backendCart: undefined,
   items: [],
