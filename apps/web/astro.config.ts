@@ -22,12 +22,24 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    // client:painted: hydrates when idle after the first paint (src/astro/directives/painted.ts).
+    {
+      name: 'tenuta:painted',
+      hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'painted', entrypoint: here('./src/astro/directives/painted.ts') }) },
+    },
     // Brotli and gzip copies next to each text file, served as they are (@fastify/static's preCompressed).
     { name: 'tenuta:precompress', hooks: { 'astro:build:done': ({ dir }) => void precompress(fileURLToPath(dir)) } },
   ],
   // There is no client router on the public pages: the components' `react-router` is a small shim.
   vite: {
     resolve: { alias: [{ find: /^react-router$/, replacement: here('./src/astro/react-router.tsx') }] },
+    // React DOM's functions nearly all run while an island hydrates: V8's compile hint has them
+    // compiled on a background thread as the chunk streams in, not lazily on the main thread.
+    build: {
+      rolldownOptions: {
+        output: { postBanner: (chunk) => (chunk.moduleIds.some((id) => id.includes('react-dom-client.production')) ? '//# allFunctionsCalledOnLoad' : '') },
+      },
+    },
     // `astro dev` (npm run dev -w apps/web) beside a running API.
     server: { proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' } },
   },

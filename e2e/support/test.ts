@@ -12,7 +12,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // A page without islands, or sent as static HTML without its scripts (the developer page in production).
     if (!document.querySelector('astro-island') || !document.querySelector('script:not([type="application/json"])')) return true;
-    const waiting = document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="only"])');
+    const waiting = document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"], [client="painted"], [client="only"])');
     return !waiting && document.documentElement.dataset.hydrated === 'true';
   });
 }
