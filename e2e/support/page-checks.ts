@@ -17,10 +17,10 @@ export async function chooseLocale(page: Page, locale: 'it' | 'en'): Promise<voi
 
 /** Serious or critical axe violations (WCAG 2.1 A/AA rules). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // Sections below the first screen are rendered only as they near the viewport
+  // Sections below the first screen and the footer are rendered only as they near the viewport
   // (content-visibility: auto); axe reads colours and positions from the rendered page, so for
-  // the check every section is rendered, as each is once the visitor scrolls to it.
-  const rendered = await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' });
+  // the check each is rendered, as it is once the visitor scrolls to it.
+  const rendered = await page.addStyleTag({ content: 'main > section, main > astro-island > section, footer { content-visibility: visible !important; }' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   await rendered.evaluate((style) => (style as Element).remove());
   return results.violations

@@ -3,7 +3,7 @@ import { CartPanelContext } from '../../app/shell/cart-panel-context.ts';
 import { SiteHeader } from '../../app/shell/site-header.tsx';
 import { CartProvider, preloadCartEngine } from '../../features/cart/cart-provider.tsx';
 import { couponFromSearch } from '../../features/coupon/coupon-url.ts';
-import { i18n, readStoredLocale, rememberLocale } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import { PublishCart } from '../cart-store.tsx';
 import { translations } from './ready.ts';
 
@@ -33,13 +33,8 @@ export function Header() {
   }, [isOpen]);
   useEffect(() => {
     setCouponSeen(couponFromSearch(window.location.search) !== null);
-    // A choice stored before the `locale` cookie existed: the cookie says it from now on, and a
-    // document that came in the other language is loaded again in the chosen one (once: only
-    // when the cookie took, so a browser that refuses cookies keeps the page it has).
-    const stored = readStoredLocale();
+    // The stored or asked language was settled before any island hydrated (./ready.ts).
     const lang = document.documentElement.lang;
-    if (stored) rememberLocale(stored);
-    if (stored && stored !== lang && document.cookie.includes(`locale=${stored}`)) return window.location.reload();
     document.documentElement.dataset.hydrated = 'true';
     // The language switch: the page's document in the other language, from the server.
     return i18n.subscribe(() => {
