@@ -1,4 +1,4 @@
-import { i18n, isLocale, readStoredLocale, rememberLocale } from '../../i18n/index.ts';
+import { i18n, isLocale, LOCALE_COOKIE, readStoredLocale, rememberLocale } from '../../i18n/index.ts';
 
 let languageSettled: Promise<void> | undefined;
 
@@ -12,7 +12,7 @@ let languageSettled: Promise<void> | undefined;
 function settleLanguage(): Promise<void> {
   const stored = readStoredLocale();
   if (stored) rememberLocale(stored);
-  if (stored && stored !== document.documentElement.lang && document.cookie.includes(`locale=${stored}`)) {
+  if (stored && stored !== document.documentElement.lang && document.cookie.includes(`${LOCALE_COOKIE}=${stored}`)) {
     window.location.reload();
     return new Promise(() => undefined);
   }
