@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { contactInfo, socialLinks, type SocialKey } from './contact-info.ts';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YoutubeIcon } from './icons.tsx';
-import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup.tsx';
 import { PaymentIcons } from './payment-icons.tsx';
 import { navLinks } from './site-header.tsx';
 import styles from './site-footer.module.css';
@@ -10,15 +10,16 @@ import styles from './site-footer.module.css';
 const socialIcons: Record<SocialKey, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, youtube: YoutubeIcon };
 const socialNames: Record<SocialKey, string> = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube' };
 
-/** Social links, contact details, opening hours, payment marks and legal links; and the newsletter sign-up (docs/product.md, App shell). */
-export function SiteFooter() {
+/**
+ * Social links, contact details, opening hours, payment marks and legal links (docs/product.md,
+ * App shell): plain HTML. `children` is the newsletter sign-up, the footer's one island.
+ */
+export function SiteFooter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className="container">
-        <NewsletterSignup />
-      </div>
+      <div className="container">{children}</div>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.wordmark}>Tenuta</p>

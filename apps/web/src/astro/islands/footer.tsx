@@ -1,5 +1,0 @@
-import { translations } from './ready.ts';
-
-await translations();
-
-export { SiteFooter } from '../../app/shell/site-footer.tsx';
