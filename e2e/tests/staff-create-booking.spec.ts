@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
-import { linkIn, queryServerDb, waitForEmail } from '../support/server-data.ts';
+import { linkIn, queryServerDb, readOutbox, waitForEmail } from '../support/server-data.ts';
 import { signInStaff, staffApi } from '../support/staff.ts';
 
 /**
@@ -10,7 +10,8 @@ import { signInStaff, staffApi } from '../support/staff.ts';
  *   time, the guest, on site; the booking is confirmed, 170 € to collect at the estate;
  * - a manager books a hunt by a payment link: the guest gets the link by e-mail, pays on the
  *   checkout's payment page (the simulator, card 4242), lands on the site's success page, and the
- *   booking is paid;
+ *   booking is paid; before paying, the guest says the e-mail never came and staff send the same
+ *   link again from the booking's page;
  * - a manager changes the party of a tasting from two to four: priced again, 120 € due on site.
  * Slots and bookings are written for each test; screenshots go to the test's output folder.
  */
@@ -34,6 +35,9 @@ const words = {
     toCollect: 'Da incassare in loco 170,00 €.',
     waiting: 'In attesa del pagamento di 170,00 €',
     open: 'Apri la prenotazione',
+    resendLink: 'Reinvia link di pagamento',
+    resendLinkConfirm: 'Reinvia il link',
+    linkResent: 'Link di pagamento inviato di nuovo',
     cardNumber: 'Numero della carta',
     expiry: 'Scadenza (MM/AA)',
     cardName: "Nome dell'intestatario",
@@ -60,6 +64,9 @@ const words = {
     toCollect: 'To collect on site €170.00.',
     waiting: 'Waiting for the payment of €170.00',
     open: 'Open the booking',
+    resendLink: 'Resend payment link',
+    resendLinkConfirm: 'Resend the link',
+    linkResent: 'Payment link sent again',
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cardName: 'Name on card',
@@ -173,8 +180,24 @@ for (const locale of ['it', 'en'] as const) {
         const [pending] = await queryServerDb<{ id: string; status: string }>(`SELECT id, status FROM bookings WHERE customer_email = $1`, [email]);
         expect(pending!.status).toBe('pending');
 
-        // The guest, from the e-mail: the checkout's payment page, a test card, the site's success page.
+        // The guest phones: the e-mail never came. Staff send the same link again from the booking.
+        const first = await waitForEmail({ kind: 'booking_payment_link', to: email });
+        await page.getByRole('link', { name: w.open }).click();
+        await expect(page).toHaveURL(/\/staff\/bookings\/\d+$/);
+        await page.getByRole('button', { name: w.resendLink }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText(email);
+        await expect(dialog).toContainText(locale === 'it' ? '170,00 €' : '€170.00');
+        await expectAccessible(page, 'resend the payment link');
+        await shot(page, `resend-link-${locale}-${width}`);
+        await dialog.getByRole('button', { name: w.resendLinkConfirm }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page.getByRole('region', { name: /Storia|History/ }).getByText(w.linkResent)).toBeVisible();
+        await expect.poll(() => readOutbox({ kind: 'booking_payment_link', to: email }).length).toBe(2);
+
+        // The guest, from the e-mail sent again (the same page as the first): a test card, the site's success page.
         const mail = await waitForEmail({ kind: 'booking_payment_link', to: email });
+        expect(linkIn(mail.text, '/api/payments/simulator/checkout/')).toBe(linkIn(first.text, '/api/payments/simulator/checkout/'));
         await page.goto(linkIn(mail.text, '/api/payments/simulator/checkout/'));
         await page.getByLabel(w.cardNumber).fill('4242 4242 4242 4242');
         await page.getByLabel(w.expiry).fill('12/34');

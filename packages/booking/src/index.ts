@@ -35,6 +35,7 @@ export { markBookingNoShow } from './bookings/mark-booking-no-show.ts';
 export { recordOnSitePayment } from './bookings/record-on-site-payment.ts';
 export { voidOnSitePayment } from './bookings/void-on-site-payment.ts';
 export { resendBookingConfirmation } from './bookings/resend-booking-confirmation.ts';
+export { resendPaymentLink } from './payment-links/resend-payment-link.ts';
 export { searchStaffBookings } from './bookings/search-staff-bookings.ts';
 export { ADD_QUEUE_LIMIT, addCartItem } from './cart/add-cart-item.ts';
 export { applyCartCoupon } from './cart/apply-cart-coupon.ts';

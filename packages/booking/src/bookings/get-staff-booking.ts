@@ -11,6 +11,7 @@ import type { StaffBookingDeps } from './staff-booking-deps.ts';
 import { loadStaffBooking, type StaffBookingRecord } from './staff-bookings-repository.ts';
 import { loadOrderLines } from './booking-order-lines.ts';
 import { channelView } from '../sales-channel.ts';
+import { findOpenPaymentLink, openLinkOf } from '../payment-links/open-link-repository.ts';
 
 const fallbackTitles = { TRUFFLE: { it: 'Caccia al Tartufo', en: 'Truffle Hunt' }, WINE: { it: 'Degustazione di Vini', en: 'Wine Tasting' } } as const;
 export const experienceTitle = (r: Pick<StaffBookingRecord, 'titleIt' | 'titleEn' | 'category'>) =>
@@ -34,7 +35,13 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
   const db = deps.db;
   const b = await loadStaffBooking(db, bookingId);
   if (!b) throw notFound('Booking');
-  const [ledger, emails, record, orderLines] = await Promise.all([findBookingPayments(db, b.id), bookingEmails(db, b.id), bookingRecord(db, b), loadOrderLines(db, b)]);
+  const [ledger, emails, record, orderLines, link] = await Promise.all([
+    findBookingPayments(db, b.id),
+    bookingEmails(db, b.id),
+    bookingRecord(db, b),
+    loadOrderLines(db, b),
+    findOpenPaymentLink(db, b.id),
+  ]);
   const names = await staffNames(db, [
     ...ledger.map((p) => p.staffId ?? 0),
     ...ledger.map((p) => p.voidedBy ?? 0),
@@ -103,7 +110,7 @@ export async function staffBookingView(deps: Pick<StaffBookingDeps, 'db' | 'cloc
       last_error: n.lastError,
     })),
     history: bookingHistory(record, names),
-    actions: staffActions(b, ledger, deps.clock.now(), deps.refundPolicy ?? defaultRefundPolicy),
+    actions: staffActions(b, ledger, deps.clock.now(), deps.refundPolicy ?? defaultRefundPolicy, openLinkOf(link)),
   };
 }
 

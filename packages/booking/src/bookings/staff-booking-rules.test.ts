@@ -91,6 +91,21 @@ describe('staffActions', () => {
     expect(staffActions({ ...paid, status: 'no_show' }, ledger, at(-2), defaultRefundPolicy).add_note.allowed).toBe(true);
   });
 
+  it('the payment link goes again while it is open, to a guest with an address: the same end and amount', () => {
+    const pending = { ...paid, status: 'pending' as const };
+    const link = { expiresAt: at(1), amountCents: 17_000 };
+    expect(staffActions(pending, [], at(3), defaultRefundPolicy, link).resend_payment_link).toEqual({
+      allowed: true,
+      reason_if_not_allowed: null,
+      expires_at: at(1).toISOString(),
+      amount_cents: 17_000,
+    });
+    expect(staffActions({ ...pending, customerEmail: null }, [], at(3), defaultRefundPolicy, link).resend_payment_link.reason_if_not_allowed).toBe('no_email');
+    // At its end the link is over, even before the sweep has released the booking.
+    expect(staffActions(pending, [], at(1), defaultRefundPolicy, link).resend_payment_link).toMatchObject({ allowed: false, reason_if_not_allowed: 'no_open_link', expires_at: null });
+    expect(staffActions(paid, ledger, at(3), defaultRefundPolicy).resend_payment_link).toMatchObject({ allowed: false, reason_if_not_allowed: 'no_open_link', amount_cents: null });
+  });
+
   it('a no-show is undone only on the slot’s day (its check-in window); a check-in whenever it was made by mistake', () => {
     const noShow = { ...paid, status: 'no_show' as const };
     expect(staffActions(noShow, ledger, at(-2), defaultRefundPolicy).undo_no_show).toEqual({ allowed: true, reason_if_not_allowed: null });

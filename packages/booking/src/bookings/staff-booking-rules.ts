@@ -64,6 +64,8 @@ export interface StaffActions {
   cancel: ActionState & { policy_percent: number; policy_refund_cents: Cents; max_refund_cents: Cents; after_start: boolean };
   change_date: ActionState;
   resend_confirmation: ActionState;
+  /** The open payment link e-mailed again (the same page, until the same time): when it ends and what it asks, when there is one. */
+  resend_payment_link: ActionState & { expires_at: string | null; amount_cents: Cents | null };
   add_note: ActionState;
   record_payment: ActionState & { due_cents: Cents };
   no_show: ActionState;
@@ -104,11 +106,26 @@ export function onSitePaymentState(b: Pick<Booking, 'status' | 'paymentStatus' |
   return { ...state, due_cents: due };
 }
 
+/** A payment link staff e-mailed that waits to be paid: when it ends and what it asks. */
+export interface OpenPaymentLink {
+  expiresAt: Date;
+  amountCents: Cents;
+}
+
+/** Whether the payment link staff e-mailed can be sent again: it is still open (not paid, not past its end) and the guest has an address. */
+export function resendPaymentLinkState(b: Pick<Booking, 'customerEmail'>, openLink: OpenPaymentLink | null, now: Date): StaffActions['resend_payment_link'] {
+  const open = openLink && openLink.expiresAt.getTime() > now.getTime() ? openLink : null;
+  const state = !open ? no('no_open_link') : !b.customerEmail ? no('no_email') : yes;
+  return { ...state, expires_at: open ? open.expiresAt.toISOString() : null, amount_cents: open ? open.amountCents : null };
+}
+
+/** `openLink`: the booking's payment link still waiting to be paid (a checkout that pays it), if any. */
 export function staffActions(
   b: Pick<Booking, 'status' | 'paymentStatus' | 'totalCents' | 'customerEmail'> & { startsAt: Date },
   ledger: readonly LedgerRow[],
   now: Date,
   policy: RefundPolicy,
+  openLink: OpenPaymentLink | null = null,
 ): StaffActions {
   const started = b.startsAt.getTime() <= now.getTime();
   const active = ACTIVE.includes(b.status);
@@ -123,6 +140,7 @@ export function staffActions(
     },
     change_date: !active ? no(stateBlock(b.status)) : started ? no('started') : yes,
     resend_confirmation: b.status !== 'confirmed' && b.status !== 'paid' ? no(stateBlock(b.status)) : !b.customerEmail ? no('no_email') : yes,
+    resend_payment_link: resendPaymentLinkState(b, openLink, now),
     add_note: yes,
     record_payment: onSitePaymentState(b, ledgerTotals(ledger).paidCents),
     no_show: b.status !== 'confirmed' && b.status !== 'paid' ? no(stateBlock(b.status)) : !started ? no('not_started') : yes,

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defaultRefundPolicy, hoursBefore, refundPercentFor, type RefundStatus, type StaffBookingRefundChoice } from '@tenuta/contracts';
-import { bookings, checkoutSessions, type Booking, type CheckoutSession } from '@tenuta/db';
+import { bookings, type Booking, type CheckoutSession } from '@tenuta/db';
 import { DomainError, lockingTransaction, notFound, recordStaffAction, staffEventActor, type StaffActor, type Transaction } from '@tenuta/core';
 import { refundPercentOf } from '../bookings/cancel-booking-by-staff.ts';
 import { PARTY_REFUND_REASON, settlePartyRefunds } from '../bookings/booking-refunds.ts';
@@ -13,6 +13,7 @@ import type { DeskDeps } from './desk-deps.ts';
 import { findCouponById } from '../coupons/index.ts';
 import { freeSeats, lockSlotWithoutBooking } from '../holds/index.ts';
 import { recordPaymentLinkIntent, sendPaymentLink } from '../payment-links/open-payment-link.ts';
+import { findOpenPaymentLink } from '../payment-links/open-link-repository.ts';
 import { paymentLinkExpiry } from '../payment-links/payment-link-policy.ts';
 import { findBookingPayments } from '../payments/payments-repository.ts';
 import { partyBalance, priceParty, type Party } from './party-price.ts';
@@ -46,14 +47,6 @@ export interface PartyChangeOutcome {
 
 const refused = (message: string, code: string) => new DomainError('conflict', message, code);
 
-async function openLinkOf(tx: Transaction, bookingId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.paysBookingId, bookingId), eq(checkoutSessions.status, 'open')));
-  return Boolean(row);
-}
-
 /**
  * POST /api/staff/bookings/{id}/party: staff change the party (adults, children, VIP) of a
  * booking, confirmed or paid, before its start. Under the booking's lock, then the slot's (the
@@ -80,7 +73,7 @@ export async function changeBookingParty(deps: DeskDeps, input: PartyChangeInput
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
     if (!b) throw notFound('Booking');
     if (b.status === 'cancelled' || b.status === 'refunded') throw refused('This booking is cancelled', 'already_cancelled');
-    if (b.status === 'pending' && (await openLinkOf(tx, b.id))) throw refused('This booking waits for its payment link: cancel it and book again', 'payment_link_open');
+    if (b.status === 'pending' && (await findOpenPaymentLink(tx, b.id))) throw refused('This booking waits for its payment link: cancel it and book again', 'payment_link_open');
     if (b.status !== 'confirmed' && b.status !== 'paid') throw refused(`A ${b.status} booking cannot change its party`, 'not_active');
     if (b.partnerId !== null) throw refused('A reseller’s booking changes through its agency (its net rate and credit)', 'partner_booking');
     const party: Party = { adults: input.adults, children: input.children, vip: input.vip };

@@ -130,7 +130,17 @@ export const staffBookingHistoryEntry = z.object({
 export type StaffBookingHistoryEntry = z.infer<typeof staffBookingHistoryEntry>;
 
 /** Why an action is not possible now (the page says it in the user's language). */
-export const staffBookingActionBlock = z.enum(['already_cancelled', 'not_active', 'started', 'not_started', 'nothing_due', 'no_email', 'not_pay_on_site', 'outside_window']);
+export const staffBookingActionBlock = z.enum([
+  'already_cancelled',
+  'not_active',
+  'started',
+  'not_started',
+  'nothing_due',
+  'no_email',
+  'not_pay_on_site',
+  'outside_window',
+  'no_open_link',
+]);
 export type StaffBookingActionBlock = z.infer<typeof staffBookingActionBlock>;
 
 const action = z.object({ allowed: z.boolean(), reason_if_not_allowed: staffBookingActionBlock.nullable() });
@@ -203,6 +213,8 @@ export const staffBookingDetail = z.object({
     }),
     change_date: action,
     resend_confirmation: action,
+    /** The payment link staff e-mailed, sent again while it is still open: when it ends and what it asks (null: no open link). */
+    resend_payment_link: action.extend({ expires_at: z.string().nullable(), amount_cents: z.number().int().nullable() }),
     add_note: action,
     record_payment: action.extend({ due_cents: z.number().int() }),
     no_show: action,

@@ -19,6 +19,7 @@ export const staffAuditActions = [
   'booking.payment_on_site',
   'booking.payment_void',
   'booking.resend_confirmation',
+  'booking.resend_payment_link',
   // The calendar
   'slot.create',
   'slot.update',

@@ -24,6 +24,7 @@ import {
   markBookingNoShow,
   recordOnSitePayment,
   resendBookingConfirmation,
+  resendPaymentLink,
   searchStaffBookings,
 } from '@tenuta/booking';
 import { can } from '@tenuta/identity';
@@ -192,6 +193,21 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => detail(await resendBookingConfirmation(deps(), req.params.id, currentStaff(req))),
+  );
+
+  app.post(
+    '/bookings/:id/resend-payment-link',
+    {
+      // Whoever may send a payment link (a booking taken at the desk) may send it again.
+      preHandler: requireStaff(app, 'bookings.create'),
+      schema: {
+        tags,
+        summary: 'Sends the e-mail with the open payment link again (the same page, until the same time); 409 no_open_link once paid, expired or released',
+        params: bookingRefParam,
+        response: { 200: staffBookingResponse, ...errors },
+      },
+    },
+    async (req) => detail(await resendPaymentLink(deps(), req.params.id, currentStaff(req))),
   );
 
   app.post(

@@ -177,6 +177,49 @@ describe('by a payment link', () => {
     expect(await d.seatsTaken(slot)).toBe(0);
   });
 
+  it('the guest lost the e-mail: staff send the same link again while it is open, to the corrected address; not once it has ended', async () => {
+    const slot = await d.slotIn(24 * 27, 'TRUFFLE', 8);
+    const res = await create(deskBooking(slot, { adults: 2, payment: { kind: 'payment_link', hours: 1 } }));
+    const b = res.json().data.booking as Json;
+    const link = res.json().data.payment_link as Json;
+    expect(b.actions.resend_payment_link).toEqual({ allowed: true, reason_if_not_allowed: null, expires_at: link.expires_at, amount_cents: 17_000 });
+    expect(b.actions.resend_confirmation.allowed).toBe(false);
+    // The address had a typo: corrected first, the link goes to the right one.
+    const fixed = await d.as('front_desk', 'POST', `/bookings/${b.id}/guest`, { email: 'emma.clarke@example.com' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const again = await d.as('front_desk', 'POST', `/bookings/${b.id}/resend-payment-link`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.booking.history.at(-1)).toMatchObject({ type: 'payment_link_resent', staff: { id: d.staff.front_desk.id } });
+    const mails = (await d.mailsOf(b.id)).filter((m) => m.kind === 'booking_payment_link');
+    expect(mails.map((m) => [m.recipient, m.locale])).toEqual([
+      ['emma.clarke@example.co.uk', 'en'],
+      ['emma.clarke@example.com', 'en'],
+    ]);
+    // The same page, amount and end: a link is never lengthened.
+    expect(mails[1]!.payload).toMatchObject({ payment_url: link.url, amount_cents: 17_000, expires_at: link.expires_at, purpose: 'booking' });
+    expect(await d.auditOf(b.id, 'booking.resend_payment_link')).toEqual([
+      expect.objectContaining({ staff_id: d.staff.front_desk.id, after: expect.objectContaining({ recipient: 'emma.clarke@example.com' }) }),
+    ]);
+    expect((await d.as('accountant', 'POST', `/bookings/${b.id}/resend-payment-link`)).statusCode).toBe(403);
+    // Once the link has ended (here: past its end, the booking released) there is nothing to send.
+    clock.advanceMinutes(61);
+    try {
+      const late = await d.as('front_desk', 'POST', `/bookings/${b.id}/resend-payment-link`);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().detail).toBe('no_open_link');
+      await sweepExpiredCheckouts(checkoutDeps(t.app));
+    } finally {
+      clock.advanceMinutes(-61);
+    }
+    const released = (await d.as('manager', 'GET', `/bookings/${b.id}`)).json().data.booking as Json;
+    expect(released.status).toBe('cancelled');
+    expect(released.actions.resend_payment_link).toMatchObject({ allowed: false, reason_if_not_allowed: 'no_open_link', expires_at: null });
+    expect((await d.as('front_desk', 'POST', `/bookings/${b.id}/resend-payment-link`)).json().detail).toBe('no_open_link');
+    // A booking paid on site never had a link.
+    const onSite = (await create(deskBooking(await d.slotIn(24 * 28, 'TRUFFLE', 8)))).json().data.booking as Json;
+    expect(onSite.actions.resend_payment_link.reason_if_not_allowed).toBe('no_open_link');
+  });
+
   it('needs the guest’s e-mail, and time before the start', async () => {
     const slot = await d.slotIn(24 * 26);
     expect((await create(deskBooking(slot, { guest: { email: null }, payment: { kind: 'payment_link' } }))).json().detail).toBe('email_required');

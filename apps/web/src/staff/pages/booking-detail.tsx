@@ -22,7 +22,7 @@ import { PaymentBadge, paymentBadgeShown, StatusBadge } from '../features/bookin
 import { VoidablePayments } from '../features/bookings/voidable-payments.tsx';
 import { useStaffT } from '../i18n/index.ts';
 
-type Open = 'payment' | 'changeDate' | 'resend' | 'noShow' | 'cancel' | FrontDeskDialog | null;
+type Open = 'payment' | 'changeDate' | 'resend' | 'resendLink' | 'noShow' | 'cancel' | FrontDeskDialog | null;
 
 function Detail({ booking: b }: { booking: StaffBookingDetail }) {
   const { t, i18n } = useStaffT('staffBookings');
@@ -45,6 +45,7 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
     { key: 'payment', label: t('actions.payment'), shown: can('payments.on_site') && a.record_payment.allowed, className: ui.primary },
     { key: 'changeDate', label: t('actions.changeDate'), shown: write && a.change_date.allowed, className: ui.button },
     { key: 'resend', label: t('actions.resend'), shown: write && a.resend_confirmation.allowed, className: ui.button },
+    { key: 'resendLink', label: t('actions.resendLink'), shown: can('bookings.create') && a.resend_payment_link.allowed, className: ui.button },
     { key: 'noShow', label: t('actions.noShow'), shown: can('checkin') && a.no_show.allowed, className: ui.button },
     { key: 'undoNoShow', label: t('actions.undoNoShow'), shown: can('checkin') && a.undo_no_show.allowed, className: ui.primary },
     { key: 'undoCheckIn', label: t('actions.undoCheckIn'), shown: can('checkin') && a.undo_check_in.allowed, className: ui.button },
@@ -123,6 +124,15 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
       {open === 'resend' ? (
         <ConfirmDialog open title={t('resend.title')} confirmLabel={t('resend.confirm')} onClose={close} action={actions.resend}>
           {t('resend.body', { email: b.guest.email ?? '' })}
+        </ConfirmDialog>
+      ) : null}
+      {open === 'resendLink' ? (
+        <ConfirmDialog open title={t('resendLink.title')} confirmLabel={t('resendLink.confirm')} onClose={close} action={actions.resendLink}>
+          {t(b.status === 'pending' ? 'resendLink.body' : 'resendLink.bodyBalance', {
+            email: b.guest.email ?? '',
+            amount: formatMoney(a.resend_payment_link.amount_cents ?? 0),
+            until: formatDateTime(a.resend_payment_link.expires_at ?? b.created_at),
+          })}
         </ConfirmDialog>
       ) : null}
       <FrontDeskDialogs open={open} booking={b} onClose={close} />

@@ -141,6 +141,10 @@ export const auditSentences: { [A in StaffAuditAction]: (c: AuditContext) => Sen
     const email = str(c.after, 'recipient');
     return email ? { vars: { email } } : { variant: 'plain' };
   },
+  'booking.resend_payment_link': (c) => {
+    const email = str(c.after, 'recipient');
+    return email ? { vars: { email } } : { variant: 'plain' };
+  },
   'slot.create': (c) => {
     const ids = list(c.after, 'slot_ids') ?? [];
     if (c.entry.target_id && ids.length <= 1) return {};

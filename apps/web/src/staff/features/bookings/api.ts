@@ -70,6 +70,7 @@ export function useBookingActions(id: number) {
     cancel: useMutation({ mutationFn: (b: StaffBookingCancelRequest) => post<CancelResult>('/cancel', b), onSuccess }),
     changeDate: useMutation({ mutationFn: (slotId: number) => post<Detail>('/change-date', { slot_id: slotId }), onSuccess }),
     resend: useMutation({ mutationFn: () => post<Detail>('/resend-confirmation'), onSuccess }),
+    resendLink: useMutation({ mutationFn: () => post<Detail>('/resend-payment-link'), onSuccess }),
     note: useMutation({ mutationFn: (body: string) => post<Detail>('/notes', { body }), onSuccess }),
     payment: useMutation({ mutationFn: (b: { amount_cents: number; method: 'cash' | 'card' }) => post<Detail>('/payments', b), onSuccess }),
     noShow: useMutation({ mutationFn: () => post<Detail>('/no-show'), onSuccess }),

@@ -39,6 +39,7 @@ function detailOf(e: StaffBookingHistoryEntry, t: T): string | null {
     case 'date_changed':
       return str(d.from_starts_at) && str(d.to_starts_at) ? t('history.moved', { from: formatDateTime(str(d.from_starts_at)!), to: formatDateTime(str(d.to_starts_at)!) }) : null;
     case 'confirmation_resent':
+    case 'payment_link_resent':
       return str(d.recipient);
     case 'slot_cancelled':
       return str(d.reason);
