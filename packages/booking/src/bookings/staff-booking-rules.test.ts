@@ -102,7 +102,11 @@ describe('staffActions', () => {
     });
     expect(staffActions({ ...pending, customerEmail: null }, [], at(3), defaultRefundPolicy, link).resend_payment_link.reason_if_not_allowed).toBe('no_email');
     // At its end the link is over, even before the sweep has released the booking.
-    expect(staffActions(pending, [], at(1), defaultRefundPolicy, link).resend_payment_link).toMatchObject({ allowed: false, reason_if_not_allowed: 'no_open_link', expires_at: null });
+    expect(staffActions(pending, [], at(1), defaultRefundPolicy, link).resend_payment_link).toMatchObject({
+      allowed: false,
+      reason_if_not_allowed: 'no_open_link',
+      expires_at: null,
+    });
     expect(staffActions(paid, ledger, at(3), defaultRefundPolicy).resend_payment_link).toMatchObject({ allowed: false, reason_if_not_allowed: 'no_open_link', amount_cents: null });
   });
 
