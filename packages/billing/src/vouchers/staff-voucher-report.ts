@@ -6,11 +6,15 @@ import type { StaffVoucherDeps } from './staff-voucher-deps.ts';
 /** At most this many months in one report. */
 export const VOUCHER_REPORT_MAX_MONTHS = 36;
 
+/** The months a report may ask for (the estate's ledger has nothing before; a typo such as 0747 is refused, 400). */
+const FIRST_MONTH = '2000-01';
+const LAST_MONTH = '2999-12';
+
 /** "2026-11" plus whole months. */
 export function shiftMonth(month: string, n: number): string {
   const [y = 1970, m = 1] = month.split('-').map(Number);
   const t = new Date(Date.UTC(y, m - 1 + n, 1));
-  return `${t.getUTCFullYear()}-${String(t.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${String(t.getUTCFullYear()).padStart(4, '0')}-${String(t.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 const monthsBetween = (from: string, to: string) => {
   const [fy = 0, fm = 0] = from.split('-').map(Number);
@@ -22,6 +26,7 @@ const monthsBetween = (from: string, to: string) => {
 export function reportRange(q: { from?: string | undefined; to?: string | undefined }, now: Date): { from: string; to: string } {
   const to = q.to ?? (q.from ? shiftMonth(q.from, 11) : romeDate(now).slice(0, 7));
   const from = q.from ?? shiftMonth(to, -11);
+  if (from < FIRST_MONTH || to > LAST_MONTH) throw new DomainError('validation_error', `Months from ${FIRST_MONTH} to ${LAST_MONTH}`);
   if (from > to) throw new DomainError('validation_error', 'The first month is after the last', 'from must be on or before to');
   if (monthsBetween(from, to) + 1 > VOUCHER_REPORT_MAX_MONTHS) throw new DomainError('validation_error', `At most ${VOUCHER_REPORT_MAX_MONTHS} months at a time`);
   return { from, to };

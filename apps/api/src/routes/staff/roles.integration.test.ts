@@ -73,6 +73,7 @@ const expected: Record<string, Permission | 'session' | 'public'> = {
   'GET /api/staff/bookings/:id/date-options': 'bookings.write',
   'POST /api/staff/bookings/:id/change-date': 'bookings.write',
   'POST /api/staff/bookings/:id/resend-confirmation': 'bookings.write',
+  'POST /api/staff/bookings/:id/resend-payment-link': 'bookings.create',
   'POST /api/staff/bookings/:id/notes': 'bookings.write',
   'POST /api/staff/bookings/:id/payments': 'payments.on_site',
   'POST /api/staff/bookings/:id/no-show': 'checkin',

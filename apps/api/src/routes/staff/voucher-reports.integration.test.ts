@@ -68,6 +68,9 @@ describe('staff vouchers: exports, report, Today', () => {
     for (const role of ['manager', 'front_desk'] as const) expect((await call(role, 'GET', '/vouchers/report')).statusCode, role).toBe(403);
     expect((await call('accountant', 'GET', '/vouchers/report?from=2024-03&to=2024-01')).statusCode).toBe(400);
     expect((await call('accountant', 'GET', '/vouchers/report?from=2020-01&to=2024-01')).statusCode).toBe(400);
+    // A year mistyped with three digits is refused, never a 500.
+    for (const q of ['from=0747-10', 'to=0747-10', 'from=1999-12&to=2000-02', 'from=2999-12'])
+      expect((await call('accountant', 'GET', `/vouchers/report?${q}`)).statusCode, q).toBe(400);
     const res = await call('accountant', 'GET', '/vouchers/report?from=2023-12&to=2024-04');
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json().data;
