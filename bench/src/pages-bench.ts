@@ -225,39 +225,52 @@ async function lighthouseOnce(baseUrl: string, route: string, cartId?: string): 
  */
 export async function lighthouseRuns(baseUrl: string, routes: string[], cartId: () => Promise<string>): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
-  for (const route of routes) {
-    const guestCart = GUEST_CART_ROUTES.includes(route) ? await cartId() : undefined;
-    const runs: Lhr[] = [];
-    // A run that failed to record its trace (e.g. NO_NAVSTART) does not count (filterToValidRuns).
-    for (let i = 0; i < LIGHTHOUSE_RUNS + 3 && filterToValidRuns(runs).length < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(baseUrl, route, guestCart));
-    const valid = filterToValidRuns(runs);
-    if (valid.length < LIGHTHOUSE_RUNS) throw new Error(`Lighthouse of ${route}: only ${valid.length} valid runs`);
-    // A run that ended anywhere else (e.g. sent back to /cart) did not measure this page.
-    for (const lhr of valid) if (lhr.finalDisplayedUrl !== `${baseUrl}${route}`) throw new Error(`Lighthouse of ${route} ended on ${lhr.finalDisplayedUrl}`);
-    const lhr = computeMedianRun(valid);
-    const score = (r: Lhr) => Math.round((r.categories.performance?.score ?? 0) * 100);
-    const tbt = (r: Lhr) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0);
-    const range = (f: (r: Lhr) => number): [number, number] => [Math.min(...valid.map(f)), Math.max(...valid.map(f))];
-    const mid = (f: (r: Lhr) => number) => median(valid.map(f));
-    const scriptMs = (r: Lhr) =>
-      (r.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items?.find((b) => b.group === 'scriptEvaluation')
-        ?.duration ?? 0;
-    results.push({
-      route,
-      performance: mid(score),
-      accessibility: mid((r) => Math.round((r.categories.accessibility?.score ?? 0) * 100)),
-      lcpMs: Math.round(mid((r) => r.audits['largest-contentful-paint']?.numericValue ?? 0)),
-      cls: Math.round(mid((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      tbtMs: mid(tbt),
-      medianRunTbtMs: tbt(lhr),
-      mainThreadMs: Math.round(mid((r) => r.audits['mainthread-work-breakdown']?.numericValue ?? 0)),
-      scriptMs: Math.round(mid(scriptMs)),
-      performanceRange: range(score),
-      tbtRange: range(tbt),
-      ...lcpDetail(lhr),
-    });
-  }
+  for (const route of routes) results.push(await lighthouseRoute(baseUrl, route, GUEST_CART_ROUTES.includes(route) ? await cartId() : undefined));
   return results;
+}
+
+/** The label of the reference row in the pages' table. */
+export const BARE_PAGE_ROUTE = 'bare HTML page (reference)';
+
+/**
+ * The same Lighthouse runs on the bare server's page (bare-server.ts: a heading and a paragraph,
+ * nothing to load or run): the machine's own floor under the pages' figures, reported beside
+ * them and never budgeted, as the bare Fastify route is for the API.
+ */
+export async function lighthouseReference(bareUrl: string): Promise<LighthouseResult> {
+  return { ...(await lighthouseRoute(bareUrl, '/page')), route: BARE_PAGE_ROUTE };
+}
+
+async function lighthouseRoute(baseUrl: string, route: string, guestCart?: string): Promise<LighthouseResult> {
+  const runs: Lhr[] = [];
+  // A run that failed to record its trace (e.g. NO_NAVSTART) does not count (filterToValidRuns).
+  for (let i = 0; i < LIGHTHOUSE_RUNS + 3 && filterToValidRuns(runs).length < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(baseUrl, route, guestCart));
+  const valid = filterToValidRuns(runs);
+  if (valid.length < LIGHTHOUSE_RUNS) throw new Error(`Lighthouse of ${route}: only ${valid.length} valid runs`);
+  // A run that ended anywhere else (e.g. sent back to /cart) did not measure this page.
+  for (const lhr of valid) if (lhr.finalDisplayedUrl !== `${baseUrl}${route}`) throw new Error(`Lighthouse of ${route} ended on ${lhr.finalDisplayedUrl}`);
+  const lhr = computeMedianRun(valid);
+  const score = (r: Lhr) => Math.round((r.categories.performance?.score ?? 0) * 100);
+  const tbt = (r: Lhr) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0);
+  const range = (f: (r: Lhr) => number): [number, number] => [Math.min(...valid.map(f)), Math.max(...valid.map(f))];
+  const mid = (f: (r: Lhr) => number) => median(valid.map(f));
+  const scriptMs = (r: Lhr) =>
+    (r.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items?.find((b) => b.group === 'scriptEvaluation')
+      ?.duration ?? 0;
+  return {
+    route,
+    performance: mid(score),
+    accessibility: mid((r) => Math.round((r.categories.accessibility?.score ?? 0) * 100)),
+    lcpMs: Math.round(mid((r) => r.audits['largest-contentful-paint']?.numericValue ?? 0)),
+    cls: Math.round(mid((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    tbtMs: mid(tbt),
+    medianRunTbtMs: tbt(lhr),
+    mainThreadMs: Math.round(mid((r) => r.audits['mainthread-work-breakdown']?.numericValue ?? 0)),
+    scriptMs: Math.round(mid(scriptMs)),
+    performanceRange: range(score),
+    tbtRange: range(tbt),
+    ...lcpDetail(lhr),
+  };
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -284,13 +297,13 @@ export function pagesTable(scripts: ScriptsResult[], pages: LighthouseResult[]):
     '',
     ...(pages.length
       ? [
-          `Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown), local Chromium, ${LIGHTHOUSE_RUNS} runs per route, each in a fresh browser. Each figure is the median of its ${LIGHTHOUSE_RUNS} values (as Lighthouse CI's \`median\` aggregation), with the range of the score and of TBT over the runs. Beside it, the TBT of Lighthouse's median run (its computeMedianRun: the run nearest the median first paint and time to interactive, whatever its TBT), which these budgets were read on until 2026-11-28 ([decision 0025](decisions/0025-budget-on-each-figure-s-median.md)). Main-thread work is Lighthouse's "Minimize main-thread work" total, script its script-evaluation part.`,
+          `Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown), local Chromium, ${LIGHTHOUSE_RUNS} runs per route, each in a fresh browser. Each figure is the median of its ${LIGHTHOUSE_RUNS} values (as Lighthouse CI's \`median\` aggregation), with the range of the score and of TBT over the runs. Beside it, the TBT of Lighthouse's median run (its computeMedianRun: the run nearest the median first paint and time to interactive, whatever its TBT), which these budgets were read on until 2026-11-28 ([decision 0025](decisions/0025-budget-on-each-figure-s-median.md)). Main-thread work is Lighthouse's "Minimize main-thread work" total, script its script-evaluation part. The first row is not a page of the site: the same runs on a bare HTML page (a heading and a paragraph, nothing to load or run) from the bare server, the floor this machine and its Chromium put under every page's figures; it has no budget.`,
           '',
           `| route | performance (range) | accessibility | LCP ms | CLS | TBT ms (range) | TBT of the median run, ms | main-thread ms | script ms | budget (${b.performance}+, LCP < ${b.lcpMs}, CLS < ${b.cls}, TBT < ${b.tbtMs}) |`,
           '|---|---|---|---|---|---|---|---|---|---|',
           ...pages.map(
             (p) =>
-              `| ${p.route} | ${p.performance} (${p.performanceRange.join('-')}) | ${p.accessibility} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} (${p.tbtRange.join('-')}) | ${p.medianRunTbtMs} | ${p.mainThreadMs} | ${p.scriptMs} | ${ok(withinBudget(p))} |`,
+              `| ${p.route} | ${p.performance} (${p.performanceRange.join('-')}) | ${p.accessibility} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} (${p.tbtRange.join('-')}) | ${p.medianRunTbtMs} | ${p.mainThreadMs} | ${p.scriptMs} | ${p.route === BARE_PAGE_ROUTE ? 'reference' : ok(withinBudget(p))} |`,
           ),
         ]
       : ['Lighthouse skipped (--no-lighthouse).']),

@@ -3,7 +3,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addsTable, addToCartRuns, load, type AddRun, type LoadResult } from './api-bench.ts';
-import { GUEST_CART_ROUTES, guestCartId, lighthouseRuns, PAGE_ROUTES, pageScripts, pagesTable, type LighthouseResult, type ScriptsResult } from './pages-bench.ts';
+import {
+  GUEST_CART_ROUTES,
+  guestCartId,
+  lighthouseReference,
+  lighthouseRuns,
+  PAGE_ROUTES,
+  pageScripts,
+  pagesTable,
+  type LighthouseResult,
+  type ScriptsResult,
+} from './pages-bench.ts';
 import { BENCH_ABUSE_LIMITS, BENCH_OCTO_KEY_RATE_LIMIT, root, startApp, startBare } from './servers.ts';
 import { OCTO_AVAILABILITY_BUDGET, octoAvailability } from './octo-bench.ts';
 import { arrivalSection, type ArrivalRun, widgetArrival, withArrivalSection } from './widget-arrival-bench.ts';
@@ -24,14 +34,14 @@ const benchmarksFile = path.join(root, 'docs/benchmarks.md');
 const only = option('only');
 if (only !== undefined && only !== 'arrival' && only !== 'pages') throw new Error(`--only=${only}: only "arrival" or "pages" run alone`);
 /** The pages' JavaScript, then (unless skipped) their Lighthouse runs, then the widget on arrival. */
-async function measurePages(url: string, lighthouse: boolean): Promise<{ scripts: ScriptsResult[]; pages: LighthouseResult[]; arrival: ArrivalRun }> {
+async function measurePages(url: string, bareUrl: string, lighthouse: boolean): Promise<{ scripts: ScriptsResult[]; pages: LighthouseResult[]; arrival: ArrivalRun }> {
   console.log('scripts fetched by each page…');
   const scripts: ScriptsResult[] = [];
   for (const route of pageRoutes) scripts.push(await pageScripts(url, route, GUEST_CART_ROUTES.includes(route) ? await guestCartId(url) : undefined));
   let pages: LighthouseResult[] = [];
   if (lighthouse) {
     console.log('lighthouse…');
-    pages = await lighthouseRuns(url, pageRoutes, () => guestCartId(url));
+    pages = [await lighthouseReference(bareUrl), ...(await lighthouseRuns(url, pageRoutes, () => guestCartId(url)))];
   }
   console.log('booking widget on arrival…');
   return { scripts, pages, arrival: await widgetArrival(url) };
@@ -39,11 +49,13 @@ async function measurePages(url: string, lighthouse: boolean): Promise<{ scripts
 
 if (only !== undefined) {
   const app = await startApp();
+  const bare = await startBare();
   let measured: Awaited<ReturnType<typeof measurePages>>;
   try {
-    measured = only === 'pages' ? await measurePages(app.url, true) : { scripts: [], pages: [], arrival: await widgetArrival(app.url) };
+    measured = only === 'pages' ? await measurePages(app.url, bare.url, true) : { scripts: [], pages: [], arrival: await widgetArrival(app.url) };
   } finally {
     await app.stop();
+    await bare.stop();
   }
   const section = arrivalSection(measured.arrival);
   if (only === 'arrival') writeFileSync(benchmarksFile, withArrivalSection(existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n', section));
@@ -74,7 +86,7 @@ try {
   api = [bareResult, availability, await octoAvailability(app)];
   // The pages before the adds: the adds leave thousands of seats held on the first wine slots, and
   // a guest arriving then would meet a calendar with no bookable day in its first month.
-  ({ scripts: bundles, pages, arrival } = await measurePages(app.url, !skipLighthouse));
+  ({ scripts: bundles, pages, arrival } = await measurePages(app.url, bare.url, !skipLighthouse));
   console.log('add-to-cart, 1 API process…');
   adds = await addToCartRuns(app, 1);
 } finally {

@@ -93,19 +93,23 @@ describe('staffActions', () => {
 
   it('the payment link goes again while it is open, to a guest with an address: the same end and amount', () => {
     const pending = { ...paid, status: 'pending' as const };
-    const link = { expiresAt: at(1), amountCents: 17_000 };
+    const link = { expiresAt: at(1), amountCents: 17_000, purpose: 'booking' as const };
     expect(staffActions(pending, [], at(3), defaultRefundPolicy, link).resend_payment_link).toEqual({
       allowed: true,
       reason_if_not_allowed: null,
       expires_at: at(1).toISOString(),
       amount_cents: 17_000,
+      purpose: 'booking',
     });
+    // A balance's link says so: the dialog words it as the balance of a confirmed booking.
+    expect(staffActions(paid, ledger, at(3), defaultRefundPolicy, { ...link, purpose: 'balance' }).resend_payment_link.purpose).toBe('balance');
     expect(staffActions({ ...pending, customerEmail: null }, [], at(3), defaultRefundPolicy, link).resend_payment_link.reason_if_not_allowed).toBe('no_email');
     // At its end the link is over, even before the sweep has released the booking.
     expect(staffActions(pending, [], at(1), defaultRefundPolicy, link).resend_payment_link).toMatchObject({
       allowed: false,
       reason_if_not_allowed: 'no_open_link',
       expires_at: null,
+      purpose: null,
     });
     expect(staffActions(paid, ledger, at(3), defaultRefundPolicy).resend_payment_link).toMatchObject({ allowed: false, reason_if_not_allowed: 'no_open_link', amount_cents: null });
   });

@@ -64,8 +64,8 @@ export interface StaffActions {
   cancel: ActionState & { policy_percent: number; policy_refund_cents: Cents; max_refund_cents: Cents; after_start: boolean };
   change_date: ActionState;
   resend_confirmation: ActionState;
-  /** The open payment link e-mailed again (the same page, until the same time): when it ends and what it asks, when there is one. */
-  resend_payment_link: ActionState & { expires_at: string | null; amount_cents: Cents | null };
+  /** The open payment link e-mailed again (the same page, until the same time): when it ends, what it asks and what for, when there is one. */
+  resend_payment_link: ActionState & { expires_at: string | null; amount_cents: Cents | null; purpose: PaymentLinkPurpose | null };
   add_note: ActionState;
   record_payment: ActionState & { due_cents: Cents };
   no_show: ActionState;
@@ -106,17 +106,25 @@ export function onSitePaymentState(b: Pick<Booking, 'status' | 'paymentStatus' |
   return { ...state, due_cents: due };
 }
 
-/** A payment link staff e-mailed that waits to be paid: when it ends and what it asks. */
+/**
+ * What a payment link pays: a booking staff made that waits for its payment (`booking`: paid,
+ * it is confirmed; unpaid at the link's expiry, its seats go back), or the balance of a booking
+ * whose party grew (`balance`: unpaid, it stays due at the estate).
+ */
+export type PaymentLinkPurpose = 'booking' | 'balance';
+
+/** A payment link staff e-mailed that waits to be paid: when it ends, what it asks and what for. */
 export interface OpenPaymentLink {
   expiresAt: Date;
   amountCents: Cents;
+  purpose: PaymentLinkPurpose;
 }
 
 /** Whether the payment link staff e-mailed can be sent again: it is still open (not paid, not past its end) and the guest has an address. */
 export function resendPaymentLinkState(b: Pick<Booking, 'customerEmail'>, openLink: OpenPaymentLink | null, now: Date): StaffActions['resend_payment_link'] {
   const open = openLink && openLink.expiresAt.getTime() > now.getTime() ? openLink : null;
   const state = !open ? no('no_open_link') : !b.customerEmail ? no('no_email') : yes;
-  return { ...state, expires_at: open ? open.expiresAt.toISOString() : null, amount_cents: open ? open.amountCents : null };
+  return { ...state, expires_at: open ? open.expiresAt.toISOString() : null, amount_cents: open ? open.amountCents : null, purpose: open ? open.purpose : null };
 }
 
 /** `openLink`: the booking's payment link still waiting to be paid (a checkout that pays it), if any. */

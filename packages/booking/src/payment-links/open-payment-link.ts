@@ -7,16 +7,11 @@ import { formatDateTime, formatPeople } from '../notifications/format.ts';
 import { loadBookingDetails } from '../notifications/booking-details.ts';
 import { guestPageUrl } from '../notifications/site-links.ts';
 import type { ProviderCheckoutSession } from '../payments/payment-provider.ts';
+import type { PaymentLinkPurpose } from '../bookings/staff-booking-rules.ts';
+import { linkPurposeOf } from './open-link-repository.ts';
 
 /** The privacy version of a checkout whose guest data staff entered (no consent form was shown). */
 export const STAFF_ENTERED = 'staff_entered';
-
-/**
- * What a payment link pays: a booking staff made that waits for its payment (`booking`: paid,
- * it is confirmed; unpaid at the link's expiry, its seats go back), or the balance of a booking
- * whose party grew (`balance`: unpaid, it stays due at the estate).
- */
-export type PaymentLinkPurpose = 'booking' | 'balance';
 
 export interface PaymentLinkIntent {
   bookingId: number;
@@ -118,7 +113,7 @@ export async function sendPaymentLink(
         payment_url: row.paymentUrl,
         amount_cents: row.amountDueCents,
         expires_at: row.expiresAt!.toISOString(),
-        purpose: (row.customerData as { payment_link?: string }).payment_link === 'balance' ? 'balance' : 'booking',
+        purpose: linkPurposeOf(row),
       },
     });
     return row;

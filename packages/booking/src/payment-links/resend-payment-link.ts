@@ -7,7 +7,7 @@ import { resendPaymentLinkState } from '../bookings/staff-booking-rules.ts';
 import type { StaffBookingDeps } from '../bookings/staff-booking-deps.ts';
 import { lockStaffBooking } from '../bookings/staff-bookings-repository.ts';
 import { kickOutbox } from '../checkout/checkout-deps.ts';
-import { findOpenPaymentLink, openLinkOf } from './open-link-repository.ts';
+import { findOpenPaymentLink, linkPurposeOf, openLinkOf } from './open-link-repository.ts';
 
 /**
  * POST /api/staff/bookings/{id}/resend-payment-link: the guest lost the e-mail with the payment
@@ -45,7 +45,7 @@ export async function resendPaymentLink(
           payment_url: link.paymentUrl,
           amount_cents: link.amountDueCents,
           expires_at: link.expiresAt!.toISOString(),
-          purpose: (link.customerData as { payment_link?: string } | null)?.payment_link === 'balance' ? 'balance' : 'booking',
+          purpose: linkPurposeOf(link),
           resent_by_staff: true,
         },
       })

@@ -213,8 +213,8 @@ export const staffBookingDetail = z.object({
     }),
     change_date: action,
     resend_confirmation: action,
-    /** The payment link staff e-mailed, sent again while it is still open: when it ends and what it asks (null: no open link). */
-    resend_payment_link: action.extend({ expires_at: z.string().nullable(), amount_cents: z.number().int().nullable() }),
+    /** The payment link staff e-mailed, sent again while it is still open: when it ends, what it asks and what for (`booking`: the booking waits for it; `balance`: what a larger party owes); null: no open link. */
+    resend_payment_link: action.extend({ expires_at: z.string().nullable(), amount_cents: z.number().int().nullable(), purpose: z.enum(['booking', 'balance']).nullable() }),
     add_note: action,
     record_payment: action.extend({ due_cents: z.number().int() }),
     no_show: action,

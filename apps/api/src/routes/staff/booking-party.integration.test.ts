@@ -55,6 +55,8 @@ describe('party size', () => {
     expect(data).toMatchObject({ owed_cents: 8500, booking: { status: 'confirmed', payment_status: 'pay_on_site', money: { paid_cents: 17_000, due_on_site_cents: 8500 } } });
     const link = (await d.mailsOf(b.id)).filter((m) => m.kind === 'booking_payment_link').at(-1);
     expect(link).toMatchObject({ locale: 'en', payload: { amount_cents: 8500, purpose: 'balance' } });
+    // Staff may send it again, worded as a balance's link.
+    expect((await view(b.id)).actions.resend_payment_link).toMatchObject({ allowed: true, amount_cents: 8500, purpose: 'balance' });
     expect((await h.pay(data.payment_link.url, '4242424242424242')).statusCode).toBe(303);
     expect(await view(b.id)).toMatchObject({ payment_status: 'paid', money: { paid_cents: 25_500, due_on_site_cents: 0 } });
   });

@@ -182,7 +182,7 @@ describe('by a payment link', () => {
     const res = await create(deskBooking(slot, { adults: 2, payment: { kind: 'payment_link', hours: 1 } }));
     const b = res.json().data.booking as Json;
     const link = res.json().data.payment_link as Json;
-    expect(b.actions.resend_payment_link).toEqual({ allowed: true, reason_if_not_allowed: null, expires_at: link.expires_at, amount_cents: 17_000 });
+    expect(b.actions.resend_payment_link).toEqual({ allowed: true, reason_if_not_allowed: null, expires_at: link.expires_at, amount_cents: 17_000, purpose: 'booking' });
     expect(b.actions.resend_confirmation.allowed).toBe(false);
     // The address had a typo: corrected first, the link goes to the right one.
     const fixed = await d.as('front_desk', 'POST', `/bookings/${b.id}/guest`, { email: 'emma.clarke@example.com' });

@@ -128,10 +128,10 @@ function Detail({ booking: b }: { booking: StaffBookingDetail }) {
       ) : null}
       {open === 'resendLink' ? (
         <ConfirmDialog open title={t('resendLink.title')} confirmLabel={t('resendLink.confirm')} onClose={close} action={actions.resendLink}>
-          {t(b.status === 'pending' ? 'resendLink.body' : 'resendLink.bodyBalance', {
+          {t(a.resend_payment_link.purpose === 'balance' ? 'resendLink.bodyBalance' : 'resendLink.body', {
             email: b.guest.email ?? '',
             amount: formatMoney(a.resend_payment_link.amount_cents ?? 0),
-            until: formatDateTime(a.resend_payment_link.expires_at ?? b.created_at),
+            until: a.resend_payment_link.expires_at ? formatDateTime(a.resend_payment_link.expires_at) : '',
           })}
         </ConfirmDialog>
       ) : null}
