@@ -37,6 +37,9 @@ const words = {
     open: 'Apri la prenotazione',
     resendLink: 'Reinvia link di pagamento',
     resendLinkConfirm: 'Reinvia il link',
+    payments: 'Pagamenti e rimborsi',
+    awaitingOnline: 'Ancora nessun pagamento: la prenotazione attende che l’ospite paghi online.',
+    sameLinkSeats: 'poi i posti tornano liberi',
     linkResent: 'Link di pagamento inviato di nuovo',
     cardNumber: 'Numero della carta',
     expiry: 'Scadenza (MM/AA)',
@@ -66,6 +69,9 @@ const words = {
     open: 'Open the booking',
     resendLink: 'Resend payment link',
     resendLinkConfirm: 'Resend the link',
+    payments: 'Payments and refunds',
+    awaitingOnline: 'No payment yet: the booking waits for the guest to pay online.',
+    sameLinkSeats: 'then the seats are released',
     linkResent: 'Payment link sent again',
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
@@ -184,10 +190,14 @@ for (const locale of ['it', 'en'] as const) {
         const first = await waitForEmail({ kind: 'booking_payment_link', to: email });
         await page.getByRole('link', { name: w.open }).click();
         await expect(page).toHaveURL(/\/staff\/bookings\/\d+$/);
+        // Nothing paid yet: the payments say the guest is to pay online (not that it is paid at the estate).
+        await expect(page.getByRole('region', { name: w.payments })).toContainText(w.awaitingOnline);
         await page.getByRole('button', { name: w.resendLink }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toContainText(email);
         await expect(dialog).toContainText(locale === 'it' ? '170,00 €' : '€170.00');
+        // The booking's own link (not a balance's): unpaid at its end, the seats go back.
+        await expect(dialog).toContainText(w.sameLinkSeats);
         await expectAccessible(page, 'resend the payment link');
         await shot(page, `resend-link-${locale}-${width}`);
         await dialog.getByRole('button', { name: w.resendLinkConfirm }).click();

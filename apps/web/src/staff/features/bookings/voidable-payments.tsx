@@ -20,7 +20,9 @@ import { useAgencyPaymentsEmpty } from './channel-money.tsx';
 export function VoidablePayments({ booking: b }: { booking: StaffBookingDetail }) {
   const { can } = useStaffAuth();
   const [voiding, setVoiding] = useState<StaffBookingPayment | null>(null);
-  const agencyEmpty = useAgencyPaymentsEmpty(b);
+  const { t } = useStaffT('staffBookings');
+  // With no payment yet, the list says what is awaited: the agency's, the estate's desk, or the guest online.
+  const empty = useAgencyPaymentsEmpty(b) ?? t(b.status === 'pending' ? 'payments.emptyPending' : b.payment_status === 'pay_on_site' ? 'payments.emptyOnSite' : 'payments.empty');
   // Focus goes back to the row's button when the dialog closes.
   const opener = useRef<HTMLElement | null>(null);
   const open = (p: StaffBookingPayment) => {
@@ -29,7 +31,7 @@ export function VoidablePayments({ booking: b }: { booking: StaffBookingDetail }
   };
   return (
     <>
-      <PaymentsTable payments={b.payments} empty={agencyEmpty} {...(can('payments.void') ? { onVoid: open } : {})} />
+      <PaymentsTable payments={b.payments} empty={empty} {...(can('payments.void') ? { onVoid: open } : {})} />
       {voiding ? (
         <VoidPaymentDialog
           booking={b}
