@@ -17,6 +17,8 @@ const words = {
     bookings: 'Prenotazioni',
     search: 'Cerca',
     count: '1 prenotazione',
+    sortBy: 'Ordina per',
+    slotAscending: 'Uscita, crescente',
     audit: 'Registro attività',
     group: 'Attività',
     bookingsGroup: 'Prenotazioni',
@@ -26,6 +28,8 @@ const words = {
     bookings: 'Bookings',
     search: 'Search',
     count: '1 booking',
+    sortBy: 'Sort by',
+    slotAscending: 'Slot, ascending',
     audit: 'Audit log',
     group: 'Activity',
     bookingsGroup: 'Bookings',
@@ -91,8 +95,16 @@ for (const locale of ['it', 'en'] as const) {
       const row = page.getByRole('row', { name: new RegExp(guest.number) });
       await expect(row).toContainText('Jürgen Müller');
       // On a phone the bookings are cards (no header row, no sideways scrolling); at 1440 px a table.
-      if (width === 390) await expect(page.locator('thead').first()).toBeHidden();
-      else await expect(page.getByRole('columnheader').first()).toBeVisible();
+      if (width === 390) {
+        await expect(page.locator('thead').first()).toBeHidden();
+        // Without the header row's sort buttons, the cards have a sort menu: the same order in the URL.
+        await page.getByRole('combobox', { name: w.sortBy }).selectOption({ label: w.slotAscending });
+        await expect(page).toHaveURL(/[?&]tsort=starts_at&tdir=asc/);
+        await expect(row).toContainText('Jürgen Müller');
+      } else {
+        await expect(page.getByRole('columnheader').first()).toBeVisible();
+        await expect(page.getByRole('combobox', { name: w.sortBy })).toBeHidden();
+      }
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, 'bookings found by name');
       await shot(page, `bookings-muller-${locale}-${width}`);

@@ -9,11 +9,12 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useUrlState } from './url-state.ts';
 import styles from './data-table.module.css';
 import { Pager } from './pager.tsx';
 import ui from './ui.module.css';
+import { useUiWords } from './ui-words.tsx';
 
 export type { ColumnDef };
 
@@ -24,6 +25,8 @@ declare module '@tanstack/react-table' {
      * large, `action` last and full width, `hidden` not at all; by default a labelled line.
      */
     card?: 'title' | 'action' | 'hidden';
+    /** The column's name as text where its header is not a plain string: the cards' sort menu lists it by this. */
+    label?: string;
   }
 }
 
@@ -43,7 +46,8 @@ export interface DataTableProps<T> {
   urlPrefix?: string;
   /**
    * On a phone's width (under 48rem, on screen) each row shows as a card: the same columns, each
-   * cell with its header as a label, no sideways scrolling. Wider screens and print keep the table.
+   * cell with its header as a label, no sideways scrolling, and a "Sort by" menu in place of the
+   * headers' sort buttons (the same order in the URL). Wider screens and print keep the table.
    */
   cards?: boolean;
 }
@@ -87,8 +91,14 @@ export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pa
   if (data.length === 0) return <div className={styles.empty}>{empty}</div>;
   // As cards, each cell repeats its column's header as its label (the header row is hidden then).
   const headers = new Map<string, Header<T, unknown>>(cards ? table.getFlatHeaders().map((h) => [h.column.id, h]) : []);
+  // As cards, the header row's sort buttons are hidden: a menu offers every sortable column with a name.
+  const sortChoices = [...headers.values()].flatMap((h) => {
+    const label = columnLabel(h);
+    return h.column.getCanSort() && label ? [{ id: h.column.id, label }] : [];
+  });
   return (
     <div className={cards ? `${styles.wrap} ${styles.cardsWrap}` : styles.wrap}>
+      {sortChoices.length > 0 ? <CardSort choices={sortChoices} sorting={sorting} onSort={(next) => table.setSorting(next)} /> : null}
       <div className={styles.scroller}>
         <table className={cards ? `${styles.table} ${styles.cards}` : styles.table}>
           <caption className={ui.visuallyHidden}>{caption}</caption>
@@ -146,6 +156,46 @@ export function DataTable<T>({ caption, columns, data, onOpen, empty, rowKey, pa
         </table>
       </div>
       {pageCount > 1 ? <Pager className={styles.pager} page={pageIndex + 1} pages={pageCount} onPage={(page) => table.setPageIndex(page - 1)} /> : null}
+    </div>
+  );
+}
+
+/** A sortable column's name as text: its header when that is a string, else its `meta.label`. */
+const columnLabel = <T,>(h: Header<T, unknown>): string | undefined => {
+  const header = h.column.columnDef.header;
+  return typeof header === 'string' ? header : h.column.columnDef.meta?.label;
+};
+
+/**
+ * The cards' "Sort by" menu (a phone's width only, where the header row is hidden): each choice's
+ * column each way, and the list's own order; the choice is the table's sorting.
+ */
+function CardSort({ choices, sorting, onSort }: { choices: { id: string; label: string }[]; sorting: SortingState; onSort: (next: SortingState) => void }) {
+  const words = useUiWords();
+  const id = useId();
+  const current = sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : '';
+  return (
+    <div className={styles.cardSort}>
+      <label htmlFor={id}>{words.sortBy}</label>
+      <select
+        id={id}
+        className={ui.input}
+        value={current}
+        onChange={(e) => {
+          const [column, dir] = e.target.value.split(':');
+          onSort(column ? [{ id: column, desc: dir === 'desc' }] : []);
+        }}
+      >
+        <option value="">{words.sortDefault}</option>
+        {choices.flatMap((o) => [
+          <option key={`${o.id}:asc`} value={`${o.id}:asc`}>
+            {words.sortOption(o.label, 'asc')}
+          </option>,
+          <option key={`${o.id}:desc`} value={`${o.id}:desc`}>
+            {words.sortOption(o.label, 'desc')}
+          </option>,
+        ])}
+      </select>
     </div>
   );
 }

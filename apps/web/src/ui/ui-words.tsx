@@ -12,6 +12,10 @@ export interface UiWords {
   next: string;
   /** "Page 2 of 5". */
   pageOf: (page: number, pages: number) => string;
+  /** A table shown as cards: its sort menu's label, its first choice (the list's own order), and each column's choice each way. */
+  sortBy: string;
+  sortDefault: string;
+  sortOption: (column: string, dir: 'asc' | 'desc') => string;
   /** Shown while a list's first answer has not arrived. */
   loading: string;
   /** A failed call's message, in the user's language. */

@@ -33,6 +33,7 @@ export function PaymentsTable({ payments, onVoid, empty }: { payments: StaffBook
     {
       accessorKey: 'amount_cents',
       header: () => <span className={styles.num}>{t('payments.amount')}</span>,
+      meta: { label: t('payments.amount') },
       cell: (c) => (
         <span className={styles.num}>
           {c.row.original.kind === 'refund' ? '−' : ''}
