@@ -4,8 +4,12 @@ import { signInStaff, staffApi } from '../support/staff.ts';
 
 /**
  * Every page of the staff and partner back offices, in both languages, at a phone's and a desk's
- * width: no serious or critical axe violation (WCAG 2.1 A/AA) and nothing wider than the screen.
- * The journeys check what each page does; this sweep makes sure no page is left out of the checks.
+ * width: nothing wider than the screen in any of the four, and no serious or critical axe
+ * violation (WCAG 2.1 A/AA) in Italian at the phone's width and in English at the desk's, so that
+ * axe reads every page in each language and at each width. A scan costs seconds a page; a
+ * page's structure, controls and colours do not change with the language, and the journeys scan
+ * their own pages at both widths in both languages. The journeys check what each page does; this
+ * sweep makes sure no page is left out of the checks.
  */
 
 const STAFF_PAGES = [
@@ -48,12 +52,12 @@ const REFERRER_PAGES = [
 ];
 const DEMO_PASSWORD = 'tenuta-demo-2026';
 
-async function looksRight(page: Page, path: string): Promise<void> {
+async function looksRight(page: Page, path: string, scan: boolean): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   // Lists and charts load after the heading: the page is read as a visitor sees it once settled.
   await page.waitForLoadState('networkidle');
-  expect(await seriousA11yViolations(page), path).toEqual([]);
+  if (scan) expect(await seriousA11yViolations(page), path).toEqual([]);
   await expectNoHorizontalOverflow(page);
 }
 
@@ -74,7 +78,8 @@ async function signInPartner(page: Page, email: string, locale: 'it' | 'en'): Pr
 
 for (const locale of ['it', 'en'] as const) {
   for (const width of [390, 1440]) {
-    test(`every staff page passes axe and fits the screen (${locale}, ${width} px)`, async ({ page, request }) => {
+    const scan = (locale === 'it') === (width === 390);
+    test(`every staff page ${scan ? 'passes axe and ' : ''}fits the screen (${locale}, ${width} px)`, async ({ page, request }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       const bookings = await staffApi<{ data: { bookings: { id: number }[] } }>(request, 'owner', 'GET', '/bookings');
@@ -82,17 +87,17 @@ for (const locale of ['it', 'en'] as const) {
       const ids = { booking: String(bookings.data.bookings[0]?.id ?? ''), partner: String(partners.data.partners[0]?.id ?? '') };
       await signInStaff(page, 'owner', locale);
       for (const path of STAFF_PAGES) {
-        await looksRight(page, path.replace(':booking', ids.booking).replace(':partner', ids.partner));
+        await looksRight(page, path.replace(':booking', ids.booking).replace(':partner', ids.partner), scan);
       }
     });
 
-    test(`every partner page passes axe and fits the screen (${locale}, ${width} px)`, async ({ page }) => {
+    test(`every partner page ${scan ? 'passes axe and ' : ''}fits the screen (${locale}, ${width} px)`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await signInPartner(page, 'agenzia@langhetour.example', locale);
-      for (const path of RESELLER_PAGES) await looksRight(page, path);
+      for (const path of RESELLER_PAGES) await looksRight(page, path, scan);
       await signInPartner(page, 'concierge@hotelbelvedere.example', locale);
-      for (const path of REFERRER_PAGES) await looksRight(page, path);
+      for (const path of REFERRER_PAGES) await looksRight(page, path, scan);
     });
   }
 }

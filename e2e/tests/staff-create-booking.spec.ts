@@ -169,6 +169,7 @@ for (const locale of ['it', 'en'] as const) {
       });
 
       test('a hunt booked by a payment link that the guest pays on the checkout’s payment page', async ({ page }) => {
+        test.setTimeout(90_000); // two e-mails, the resend and the payment page
         const errors = watchConsole(page);
         const slot = await huntSlot();
         const email = `link.${unique()}@example.it`;
