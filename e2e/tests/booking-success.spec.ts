@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
-import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
+import { axeOn, chooseLocale, expectLang, expectNoHorizontalOverflow, watchConsole } from '../support/page-checks.ts';
 
 /**
  * The older booking-success flow (docs/product.md, Older booking-success flow) against the real
@@ -101,7 +100,7 @@ async function storePending(page: Page, created: Created): Promise<void> {
 
 /** Serious or critical WCAG 2.1 A/AA violations in the page's own content (the shell has its own checks in public-routes). */
 async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

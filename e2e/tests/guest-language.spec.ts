@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { expectLang, chooseLocale } from '../support/page-checks.ts';
+import { axeOn, chooseLocale, expectLang } from '../support/page-checks.ts';
 
 /**
  * Language and words: every visible string and date follows the page's language, the words say
@@ -33,7 +32,7 @@ const words = {
 
 /** Axe rules for structure: headings in order, landmarks with unique names. */
 async function structureViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['heading-order', 'landmark-unique']).analyze();
+  const results = await axeOn(page).withRules(['heading-order', 'landmark-unique']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
+import { axeOn, chooseLocale, expectLang, expectNoHorizontalOverflow, watchConsole } from '../support/page-checks.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * The manage page: the amounts read whole (adults × price, children
@@ -76,7 +76,7 @@ async function bookVipHunt(request: APIRequestContext, locale: 'it' | 'en') {
 }
 
 async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -132,7 +132,7 @@ for (const locale of ['it', 'en'] as const) {
         await expect(panel.getByText(w.chooseTime)).toBeVisible();
         await expectNoHorizontalOverflow(page);
         await expectAccessible(page, 'change date calendar');
-        await page.screenshot({ path: test.info().outputPath(`manage-${width}-${locale}.png`), fullPage: true });
+        await screenshot(page, `manage-${width}-${locale}`, { fullPage: true });
         await times.getByTestId('slot-option').first().click();
         await panel.getByRole('button', { name: w.confirmDate }).click();
         await expect(page.getByTestId('manage-notice')).toHaveText(w.moved);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * Protecting the guest from mistakes (docs/domain/booking-cutoff.md): a warning when a chosen
@@ -61,8 +61,6 @@ const words = {
 } as const;
 
 type Words = (typeof words)[keyof typeof words];
-const shots = process.env.E2E_SHOTS_DIR;
-if (shots) mkdirSync(shots, { recursive: true });
 
 /** A Rome calendar date `days` from today, and the seeded 09:00 hunt's experience (its slug picks it on the page). */
 async function romeDay(days: number): Promise<string> {
@@ -103,10 +101,7 @@ async function openOnDate(page: Page, slug: string, date: string): Promise<Locat
 
 const timeOption = (widget: Locator, w: Words, time: string) => widget.getByRole('group', { name: w.time }).locator('label', { hasText: time });
 
-async function shoot(page: Page, name: string, target?: Locator) {
-  if (!shots) return;
-  await (target ?? page).screenshot({ path: `${shots}/${name}.png` });
-}
+const shoot = (page: Page, name: string, target?: Locator) => screenshot(target ?? page, name);
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
-import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
+import { axeOn, chooseLocale, expectLang, expectNoHorizontalOverflow, watchConsole } from '../support/page-checks.ts';
 import { linkIn, waitForEmail } from '../support/server-data.ts';
 
 /**
@@ -102,7 +101,7 @@ const guest = (locale: Locale, tag: string) => ({
 
 /** Serious or critical axe violations (WCAG 2.1 A/AA) in this page's own content (the shell is checked by public-routes.spec.ts). */
 async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, waitForHydration, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff, staffApi } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * Referral money, end to end: a referrer builds a link, a guest opens it (the server counts the
@@ -12,8 +12,6 @@ import { signInStaff, staffApi } from '../support/staff.ts';
  */
 
 type Locale = 'it' | 'en';
-const shots = '/tmp/shots-commissions';
-mkdirSync(shots, { recursive: true });
 
 const words = {
   it: {
@@ -164,7 +162,7 @@ for (const [locale, width] of [
     expect(url).toMatch(new RegExp(`/truffle-hunting\\?ref=HOTELLANGA[A-Z0-9]*&c=\\d+&lang=${locale}$`));
     await expect(card.getByRole('img')).toBeVisible();
     await check(page, 'links');
-    await page.screenshot({ path: `${shots}/links-${locale}-${width}.png`, fullPage: true });
+    await screenshot(page, `links-${locale}-${width}`, { fullPage: true });
 
     // A guest (another browser) opens the link: an HttpOnly first-party cookie, no script involved.
     const guest = await browser.newContext({ viewport: { width, height: 900 } });
@@ -232,7 +230,7 @@ for (const [locale, width] of [
     await expect(line).toContainText('Reception');
     await expect(page.getByTestId('total-pending')).not.toHaveText(/^0[,.]00|€\s?0\.00$/);
     await check(page, 'commissions');
-    await page.screenshot({ path: `${shots}/commissions-${locale}-${width}.png`, fullPage: true });
+    await screenshot(page, `commissions-${locale}-${width}`, { fullPage: true });
 
     // A second booking with the referrer's own e-mail (same browser, same cookie) is held for review.
     const own = await g.request.post('/api/cart/init', { data: {} });
@@ -283,7 +281,7 @@ for (const [locale, width] of [
     await page.getByRole('button', { name: w.askSubmit }).click();
     await expect(page.getByText(w.askSent)).toBeVisible();
     await check(page, 'codes');
-    await page.screenshot({ path: `${shots}/codes-${locale}-${width}.png`, fullPage: true });
+    await screenshot(page, `codes-${locale}-${width}`, { fullPage: true });
 
     // Staff (a manager) clear the self-referral and approve the code on the commissions page.
     const staffContext = await browser.newContext({ viewport: { width, height: 900 } });
@@ -294,7 +292,7 @@ for (const [locale, width] of [
     const flaggedRow = staffPage.getByRole('row').filter({ hasText: `Hotel Langa ${stamp}` });
     await expect(flaggedRow).toHaveCount(1);
     expect(await seriousA11yViolations(staffPage), 'staff commissions').toEqual([]);
-    await staffPage.screenshot({ path: `${shots}/staff-review-${locale}-${width}.png`, fullPage: true });
+    await screenshot(staffPage, `staff-review-${locale}-${width}`, { fullPage: true });
     await flaggedRow.getByRole('button', { name: w.clearOf }).click();
     await staffPage.getByRole('dialog').getByRole('button', { name: w.clear, exact: true }).click();
     await expect(flaggedRow).toHaveCount(0);
@@ -304,7 +302,7 @@ for (const [locale, width] of [
     await request.getByRole('button', { name: w.approveOf }).click();
     await staffPage.getByRole('dialog').getByRole('button', { name: w.approve, exact: true }).click();
     await expect(request.getByText(w.approved)).toBeVisible();
-    await staffPage.screenshot({ path: `${shots}/staff-codes-${locale}-${width}.png`, fullPage: true });
+    await screenshot(staffPage, `staff-codes-${locale}-${width}`, { fullPage: true });
     await waitForEmail({ kind: 'partner_code_request_decided', to: referrer.email });
 
     // Back on the partner side: the new code is live, and nothing is flagged any more.

@@ -5,6 +5,7 @@ import { expect, test, waitForHydration, type Page } from '../support/test.ts';
 import { chooseLocale, expectLang, expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { linkIn, waitForEmail } from '../support/server-data.ts';
 import { staffApi } from '../support/staff.ts';
+import { screenshotAtBothWidths } from '../support/screenshots.ts';
 
 /**
  * The guest's language from outside (docs/domain/languages.md):
@@ -87,16 +88,6 @@ async function signInPartner(page: Page, request: APIRequestContext, email: stri
   );
 }
 
-/** Full-page screenshots at both widths, in the test's output folder, for a person to look at. */
-async function shot(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 async function pageChecks(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expectNoHorizontalOverflow(page);
@@ -139,7 +130,7 @@ for (const [locale, width] of [
     await expect(language.getByRole('radio', { name: w.own })).toBeChecked();
     await language.getByRole('radio', { name: w.english }).check();
     await pageChecks(page);
-    await shot(page, `new-order-guest-language-${locale}`);
+    await screenshotAtBothWidths(page, `new-order-guest-language-${locale}`);
 
     await page.getByRole('button', { name: w.place }).click();
     await expect(page).toHaveURL(/\/partner\/orders\/\d+$/);
@@ -147,7 +138,7 @@ for (const [locale, width] of [
     const fact = page.locator('dl > div').filter({ has: page.getByText(w.shownLocale, { exact: true }) });
     await expect(fact.locator('dd')).toHaveText(w.english);
     await pageChecks(page);
-    await shot(page, `order-english-guest-${locale}`);
+    await screenshotAtBothWidths(page, `order-english-guest-${locale}`);
 
     // The voucher the agency hands the guest: English, whatever the agency's screen says.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.voucher }).click()]);
@@ -184,7 +175,7 @@ for (const [locale, width] of [
     const url = (await card.getByTestId('referral-link').textContent())!.trim();
     expect(url).toMatch(/\/truffle-hunting\?ref=[A-Z0-9]+&c=\d+&lang=en$/);
     await pageChecks(page);
-    await shot(page, `referral-link-english-${locale}`);
+    await screenshotAtBothWidths(page, `referral-link-english-${locale}`);
 
     // A visitor whose browser chose Italian follows the link (another browser).
     const guest = await browser.newContext({ viewport: { width, height: 900 } });
@@ -204,7 +195,7 @@ for (const [locale, width] of [
     expect((await guest.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
     expect((await guest.cookies()).some((c) => c.name === 'tenuta_ref')).toBe(true);
     await pageChecks(g);
-    await shot(g, `referral-landing-english-from-${locale}`);
+    await screenshotAtBothWidths(g, `referral-landing-english-from-${locale}`);
     // The next page, without the parameter, is English too.
     await g.goto('/');
     await expectLang(g, 'en');
@@ -229,7 +220,7 @@ for (const [locale, width] of [
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(locale);
     await pageChecks(page);
-    await shot(page, `staff-setup-from-${locale}-invitation`);
+    await screenshotAtBothWidths(page, `staff-setup-from-${locale}-invitation`);
     expect(errors()).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
+import { screenshotAtBothWidths } from '../support/screenshots.ts';
 
 /**
  * Invoices: the demo reseller had an order on account in a past month
@@ -15,7 +16,6 @@ import { signInStaff } from '../support/staff.ts';
 type Locale = 'it' | 'en';
 const RESELLER = 'agenzia@langhetour.example';
 const DEMO_PASSWORD = 'tenuta-demo-2026';
-const shots = process.env.E2E_SHOTS_DIR;
 
 const words = {
   it: {
@@ -81,17 +81,6 @@ async function pastOrderOnAccount(period: string, tag: string): Promise<string> 
   return number;
 }
 
-/** With E2E_SHOTS_DIR: full-page screenshots at both widths, for a person to look at. */
-const shot = async (page: Page, name: string) => {
-  if (!shots) return;
-  const size = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-};
-
 for (const [locale, width, period] of [
   ['it', 390, '2025-03'],
   ['en', 1440, '2025-04'],
@@ -121,11 +110,11 @@ for (const [locale, width, period] of [
     await expect(row).toContainText(w.net);
     expect(await seriousA11yViolations(staffPage)).toEqual([]);
     await expectNoHorizontalOverflow(staffPage);
-    await shot(staffPage, `staff-invoices-draft-${locale}`);
+    await screenshotAtBothWidths(staffPage, `staff-invoices-draft-${locale}`);
     await row.getByRole('button', { name: new RegExp(`^${w.issue}\\b`) }).click();
     await expect(row.getByText(w.toCollect, { exact: true })).toBeVisible();
     const number = (await row.getByText(/^\d{4}\/\d{4}$/).textContent())!.trim();
-    await shot(staffPage, `staff-invoices-${locale}`);
+    await screenshotAtBothWidths(staffPage, `staff-invoices-${locale}`);
     expect(staffErrors()).toEqual([]);
     await staffContext.close();
 
@@ -159,7 +148,7 @@ for (const [locale, width, period] of [
     expect(text).toContain('<ImportoTotaleDocumento>144.50</ImportoTotaleDocumento>');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expectNoHorizontalOverflow(page);
-    await shot(page, `partner-invoices-${locale}`);
+    await screenshotAtBothWidths(page, `partner-invoices-${locale}`);
     expect(errors()).toEqual([]);
   });
 }

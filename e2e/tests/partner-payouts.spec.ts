@@ -4,6 +4,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff, staffApi, staffToken } from '../support/staff.ts';
+import { screenshotAtBothWidths } from '../support/screenshots.ts';
 
 /**
  * Partner payouts: the demo referrer enters its IBAN (with its password: payouts then wait 48
@@ -16,7 +17,6 @@ import { signInStaff, staffApi, staffToken } from '../support/staff.ts';
 type Locale = 'it' | 'en';
 const REFERRER = 'concierge@hotelbelvedere.example';
 const DEMO_PASSWORD = 'tenuta-demo-2026';
-const shots = process.env.E2E_SHOTS_DIR;
 
 const words = {
   it: {
@@ -92,17 +92,6 @@ async function approvedCommissions(tag: string, amounts: number[]): Promise<void
   }
 }
 
-/** With E2E_SHOTS_DIR: full-page screenshots at both widths, for a person to look at. */
-const shot = async (page: Page, name: string) => {
-  if (!shots) return;
-  const size = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-};
-
 for (const [locale, width, iban] of [
   ['it', 390, 'IT60 X054 2811 1010 0000 0123 456'],
   ['en', 1440, 'DE89 3704 0044 0532 0130 00'],
@@ -125,7 +114,7 @@ for (const [locale, width, iban] of [
     await waitForEmail({ kind: 'partner_iban_changed', to: REFERRER });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expectNoHorizontalOverflow(page);
-    await shot(page, `partner-payouts-details-${locale}`);
+    await screenshotAtBothWidths(page, `partner-payouts-details-${locale}`);
 
     // Two days pass (arranged); the approval job has approved two commissions.
     await queryServerDb(
@@ -173,7 +162,7 @@ for (const [locale, width, iban] of [
     await expect(row.getByText(w.paidStaff, { exact: true })).toBeVisible();
     await expect(staffPage.getByRole('heading', { name: w.withholding })).toBeVisible();
     expect(await seriousA11yViolations(staffPage)).toEqual([]);
-    await shot(staffPage, `staff-payouts-${locale}`);
+    await screenshotAtBothWidths(staffPage, `staff-payouts-${locale}`);
     await staffContext.close();
 
     // The referrer: paid, with the remittance PDF (and the e-mail with it).
@@ -194,7 +183,7 @@ for (const [locale, width, iban] of [
     expect(mail.text).toContain(locale === 'it' ? 'Netto pagato: 55,31' : 'Netto pagato: 62,50');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expectNoHorizontalOverflow(page);
-    await shot(page, `partner-payouts-${locale}`);
+    await screenshotAtBothWidths(page, `partner-payouts-${locale}`);
     expect(errors()).toEqual([]);
   });
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { expectLang, expectNoHorizontalOverflow, chooseLocale, watchConsole } from '../support/page-checks.ts';
+import { axeOn, chooseLocale, expectLang, expectNoHorizontalOverflow, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, readOutbox, type SentEmail } from '../support/server-data.ts';
 
 /**
@@ -112,7 +111,7 @@ async function truffleStats(request: APIRequestContext): Promise<{ total: number
 
 /** Serious or critical WCAG 2.1 A/AA violations in the page's main content (the shell has its own checks). */
 async function mainA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeOn(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { chooseLocale, expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * Who sold a booking and who pays what, as staff see it: the demo agency orders a truffle hunt
@@ -121,7 +122,7 @@ const settle = (reference: string) => queryServerDb(`UPDATE bookings SET partner
 async function looked(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([]);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 for (const locale of ['it', 'en'] as const) {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * Bookings in the back office: a manager finds a guest's booking by its number,
@@ -92,7 +93,7 @@ async function bookWine(request: APIRequestContext, locale: Locale): Promise<{ n
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-bookings/${name}.png`, fullPage: true }).catch(() => undefined);
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];

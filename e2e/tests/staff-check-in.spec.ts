@@ -8,6 +8,7 @@ import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from 
 import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { qrPngFromEmail, qrVideo } from '../support/qr-camera.ts';
 import { signInStaff } from '../support/staff.ts';
+import { screenshot, takingScreenshots } from '../support/screenshots.ts';
 
 /**
  * Check-in at the desk: a front-desk user checks a guest in by typing the booking
@@ -140,10 +141,8 @@ async function expectAccessible(page: Page, where: string) {
 
 /** Screenshots to look at (the whole page, and what the first screen shows). */
 async function shot(page: Page, name: string) {
-  const dir = process.env.CHECKIN_SHOTS;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-  await page.screenshot({ path: `${dir}/${name}-screen.png` });
+  await screenshot(page, name, { fullPage: true });
+  await screenshot(page, `${name}-screen`);
 }
 
 for (const locale of ['it', 'en'] as const) {
@@ -246,7 +245,7 @@ for (const locale of ['it', 'en'] as const) {
     await shot(page, `manifest-${locale}-${width}`);
     await expectNoHorizontalOverflow(page);
     // How it prints (A4 width, print styles): the sidebar, the controls and the buttons are gone.
-    if (process.env.CHECKIN_SHOTS) {
+    if (takingScreenshots) {
       await page.emulateMedia({ media: 'print' });
       await page.setViewportSize({ width: 794, height: 1123 });
       await shot(page, `manifest-print-${locale}`);

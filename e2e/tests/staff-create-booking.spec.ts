@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { linkIn, queryServerDb, readOutbox, waitForEmail } from '../support/server-data.ts';
 import { signInStaff, staffApi } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * Bookings staff take, in both languages at 390 and 1440 px:
@@ -106,7 +107,7 @@ async function huntSlot(): Promise<{ id: number; day: string; time: string }> {
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 /** From the bookings list to the form, then the experience, the party and the slot on the calendar. */
 async function startBooking(page: Page, w: (typeof words)[Locale], slot: { day: string; time: string }) {

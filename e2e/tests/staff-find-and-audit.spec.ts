@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
 import { signInStaff, staffApi } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * Finding a booking and reading what was done to it: a manager finds a guest typed without
@@ -74,7 +75,7 @@ async function bookMuller(request: APIRequestContext, locale: Locale): Promise<{
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true }).catch(() => undefined);
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];

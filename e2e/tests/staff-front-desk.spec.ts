@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
 import { signInStaff, staffApi } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * The front desk's day, in both languages at 390 and 1440 px:
@@ -120,7 +121,7 @@ async function wineBooking(slotId: number, name: string, locale: Locale): Promis
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];

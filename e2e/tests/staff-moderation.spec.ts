@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * The back office's coupons, reviews and inbox: a manager creates a
@@ -65,11 +66,7 @@ const words = {
   },
 } as const;
 
-/** Set STAFF_SHOTS_DIR to save a full-page screenshot of each screen (for a look at the layout). */
-const shotsDir = process.env.STAFF_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 async function expectCleanPage(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { chooseLocale, expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
 import { DEMO_STAFF_PASSWORD, demoStaff } from '../support/staff.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 /**
  * The reports: the accountant signs in with the form and lands on the reports (not on Today),
@@ -128,7 +129,7 @@ async function expectCleanPage(page: Page) {
   await expectNoHorizontalOverflow(page);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
   for (const width of [390, 1440] as const) {
