@@ -133,7 +133,9 @@ for (const locale of ['it', 'en'] as const) {
         await expectNoHorizontalOverflow(page);
         await expectAccessible(page, 'change date calendar');
         await screenshot(page, `manage-${width}-${locale}`, { fullPage: true });
-        await times.getByTestId('slot-option').first().click();
+        // Any of the day's times (journeys running beside this one book the first times of days too).
+        const slots = times.getByTestId('slot-option');
+        await slots.nth(Math.floor(Math.random() * (await slots.count()))).click();
         await panel.getByRole('button', { name: w.confirmDate }).click();
         await expect(page.getByTestId('manage-notice')).toHaveText(w.moved);
         await expect(panel).toBeHidden();
