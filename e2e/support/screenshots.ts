@@ -16,11 +16,16 @@ function shotPath(name: string): string {
   return join(shotsDir ?? '', basename(test.info().file).replace(/\.spec\.ts$/, ''), `${name}.png`);
 }
 
-/** The page (the first screen, or all of it with `fullPage`) or one element, as `<name>.png`. */
-export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+/** The whole page, or one element, as `<name>.png`. */
+export async function screenshot(target: Page | Locator, name: string): Promise<void> {
   if (!shotsDir) return;
-  if ('goto' in target) await target.screenshot({ path: shotPath(name), fullPage: options.fullPage ?? false });
+  if ('goto' in target) await target.screenshot({ path: shotPath(name), fullPage: true });
   else await target.screenshot({ path: shotPath(name) });
+}
+
+/** What the first screen shows, as `<name>.png`. */
+export async function screenshotOfScreen(page: Page, name: string): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: shotPath(name) });
 }
 
 /** The whole page at 390 and at 1440 px (`<name>-390.png`, `<name>-1440.png`), then back to its size. */

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from '../support/test.ts';
 import { expectLang, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { linkIn, waitForEmail } from '../support/server-data.ts';
-import { screenshot } from '../support/screenshots.ts';
+import { screenshotOfScreen } from '../support/screenshots.ts';
 
 /**
  * Links in the guests' e-mails carry their language (`?lang=en`): opened on another device, with
@@ -58,7 +58,7 @@ test('the newsletter e-mail’s confirmation link opens in English on another de
     await expect(phone.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Confirm subscription' })).toBeVisible();
     expect(await seriousA11yViolations(phone)).toEqual([]);
-    await screenshot(phone, `newsletter-confirm-en-${width}`);
+    await screenshotOfScreen(phone, `newsletter-confirm-en-${width}`);
     expect(errors()).toEqual([]);
     await other.close();
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations, chooseLocale, watchConsole } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
-import { screenshot } from '../support/screenshots.ts';
+import { screenshotOfScreen } from '../support/screenshots.ts';
 
 /**
  * What a guest meets around the checkout: the seat hold's
@@ -209,7 +209,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole('textbox', { name: w.address, exact: true })).toHaveValue('Via Roma 1');
       await expectAccessible(page, 'hold expired');
-      await screenshot(page, `hold-expired-${locale}`);
+      await screenshotOfScreen(page, `hold-expired-${locale}`);
       await expired.getByRole('button', { name: w.rehold }).click();
       await expect(expired).toBeHidden();
       await expect(page.getByTestId('hold-live')).toHaveText(w.reholdDone);
@@ -297,19 +297,19 @@ for (const locale of ['it', 'en'] as const) {
       const box = await bar.boundingBox();
       expect(box && box.y + box.height).toBeLessThanOrEqual(844);
       await expectNoHorizontalOverflow(page);
-      await screenshot(page, `cart-390-${locale}`);
+      await screenshotOfScreen(page, `cart-390-${locale}`);
       // Once the summary itself is in view, the bar steps aside.
       await page.locator('#cart-summary').scrollIntoViewIfNeeded();
       await expect(bar).toHaveAttribute('data-hidden', 'true');
       await expect(bar).toBeHidden();
       await page.goto('/checkout');
-      await screenshot(page, `checkout-390-${locale}`);
+      await screenshotOfScreen(page, `checkout-390-${locale}`);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/cart');
       await expect(bar).toBeHidden();
-      await screenshot(page, `cart-1440-${locale}`);
+      await screenshotOfScreen(page, `cart-1440-${locale}`);
       await page.goto('/checkout');
-      await screenshot(page, `checkout-1440-${locale}`);
+      await screenshotOfScreen(page, `checkout-1440-${locale}`);
     });
   });
 }

@@ -132,7 +132,7 @@ for (const locale of ['it', 'en'] as const) {
         await expect(panel.getByText(w.chooseTime)).toBeVisible();
         await expectNoHorizontalOverflow(page);
         await expectAccessible(page, 'change date calendar');
-        await screenshot(page, `manage-${width}-${locale}`, { fullPage: true });
+        await screenshot(page, `manage-${width}-${locale}`);
         // Any of the day's times (journeys running beside this one book the first times of days too).
         const slots = times.getByTestId('slot-option');
         await slots.nth(Math.floor(Math.random() * (await slots.count()))).click();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { expectNoHorizontalOverflow, seriousA11yViolations } from '../support/page-checks.ts';
 import { queryServerDb } from '../support/server-data.ts';
 import { signInStaff } from '../support/staff.ts';
-import { screenshot } from '../support/screenshots.ts';
+import { screenshot, screenshotOfScreen } from '../support/screenshots.ts';
 
 /**
  * Protecting the guest from mistakes (docs/domain/booking-cutoff.md): a warning when a chosen
@@ -101,8 +101,6 @@ async function openOnDate(page: Page, slug: string, date: string): Promise<Locat
 
 const timeOption = (widget: Locator, w: Words, time: string) => widget.getByRole('group', { name: w.time }).locator('label', { hasText: time });
 
-const shoot = (page: Page, name: string, target?: Locator) => screenshot(target ?? page, name);
-
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];
 
@@ -142,7 +140,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(overlap).toContainText('08:45');
       await expectNoHorizontalOverflow(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shoot(page, `widget-overlap-${locale}-${page.viewportSize()?.width}`, widget);
+      await screenshot(widget, `widget-overlap-${locale}-${page.viewportSize()?.width}`);
       await widget.getByRole('button', { name: w.add }).click();
 
       await expect(page).toHaveURL(/\/cart$/);
@@ -151,7 +149,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(cartWarning).toContainText('08:45');
       await expect(cartWarning).toContainText('10:30');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shoot(page, `cart-overlap-${locale}-${page.viewportSize()?.width}`);
+      await screenshotOfScreen(page, `cart-overlap-${locale}-${page.viewportSize()?.width}`);
 
       // A date weeks away promises the full refund and a free date change.
       widget = await openOnDate(page, hunt.slug, await romeDay(locale === 'it' ? 20 : 21));
@@ -184,7 +182,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(widget.getByRole('alert').getByText(w.closed)).toBeVisible();
       await expect(widget.getByRole('alert')).toContainText(w.closedWhy);
       await expect(page).not.toHaveURL(/\/cart$/);
-      await shoot(page, `widget-closed-${locale}-${page.viewportSize()?.width}`, widget);
+      await screenshot(widget, `widget-closed-${locale}-${page.viewportSize()?.width}`);
       await widget.getByRole('button', { name: w.reload }).click();
       await expect(widget.getByRole('alert')).toHaveCount(0);
       const [moved] = await queryServerDb<{ time: string }>(`SELECT to_char(starts_at AT TIME ZONE 'Europe/Rome', 'HH24:MI') AS time FROM slots WHERE id = $1`, [slotId]);
@@ -242,7 +240,7 @@ test.describe('the estate sets the cut-off', () => {
       const [stored] = await queryServerDb<{ m: number | null }>('SELECT booking_cutoff_minutes AS m FROM experiences WHERE id = $1', [tasting!.id]);
       expect(stored!.m).toBe(locale === 'it' ? 90 : 75);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shoot(page, `staff-cutoff-${locale}-${page.viewportSize()?.width}`, section);
+      await screenshot(section, `staff-cutoff-${locale}-${page.viewportSize()?.width}`);
 
       await row.getByRole('button', { name: w.useDefault }).click();
       await expect(row).toContainText(w.now(60));
@@ -277,7 +275,7 @@ test.describe('on a phone', () => {
       await times.locator('label:has(input:enabled)').first().click();
       await expect(widget.getByTestId('widget-terms')).toContainText(w.noChange);
       await expectNoHorizontalOverflow(page);
-      await shoot(page, `widget-terms-${locale}-390`, widget);
+      await screenshot(widget, `widget-terms-${locale}-390`);
     });
   }
 });

@@ -162,7 +162,7 @@ for (const [locale, width] of [
     expect(url).toMatch(new RegExp(`/truffle-hunting\\?ref=HOTELLANGA[A-Z0-9]*&c=\\d+&lang=${locale}$`));
     await expect(card.getByRole('img')).toBeVisible();
     await check(page, 'links');
-    await screenshot(page, `links-${locale}-${width}`, { fullPage: true });
+    await screenshot(page, `links-${locale}-${width}`);
 
     // A guest (another browser) opens the link: an HttpOnly first-party cookie, no script involved.
     const guest = await browser.newContext({ viewport: { width, height: 900 } });
@@ -230,7 +230,7 @@ for (const [locale, width] of [
     await expect(line).toContainText('Reception');
     await expect(page.getByTestId('total-pending')).not.toHaveText(/^0[,.]00|€\s?0\.00$/);
     await check(page, 'commissions');
-    await screenshot(page, `commissions-${locale}-${width}`, { fullPage: true });
+    await screenshot(page, `commissions-${locale}-${width}`);
 
     // A second booking with the referrer's own e-mail (same browser, same cookie) is held for review.
     const own = await g.request.post('/api/cart/init', { data: {} });
@@ -281,7 +281,7 @@ for (const [locale, width] of [
     await page.getByRole('button', { name: w.askSubmit }).click();
     await expect(page.getByText(w.askSent)).toBeVisible();
     await check(page, 'codes');
-    await screenshot(page, `codes-${locale}-${width}`, { fullPage: true });
+    await screenshot(page, `codes-${locale}-${width}`);
 
     // Staff (a manager) clear the self-referral and approve the code on the commissions page.
     const staffContext = await browser.newContext({ viewport: { width, height: 900 } });
@@ -292,7 +292,7 @@ for (const [locale, width] of [
     const flaggedRow = staffPage.getByRole('row').filter({ hasText: `Hotel Langa ${stamp}` });
     await expect(flaggedRow).toHaveCount(1);
     expect(await seriousA11yViolations(staffPage), 'staff commissions').toEqual([]);
-    await screenshot(staffPage, `staff-review-${locale}-${width}`, { fullPage: true });
+    await screenshot(staffPage, `staff-review-${locale}-${width}`);
     await flaggedRow.getByRole('button', { name: w.clearOf }).click();
     await staffPage.getByRole('dialog').getByRole('button', { name: w.clear, exact: true }).click();
     await expect(flaggedRow).toHaveCount(0);
@@ -302,7 +302,7 @@ for (const [locale, width] of [
     await request.getByRole('button', { name: w.approveOf }).click();
     await staffPage.getByRole('dialog').getByRole('button', { name: w.approve, exact: true }).click();
     await expect(request.getByText(w.approved)).toBeVisible();
-    await screenshot(staffPage, `staff-codes-${locale}-${width}`, { fullPage: true });
+    await screenshot(staffPage, `staff-codes-${locale}-${width}`);
     await waitForEmail({ kind: 'partner_code_request_decided', to: referrer.email });
 
     // Back on the partner side: the new code is live, and nothing is flagged any more.

@@ -122,7 +122,7 @@ const settle = (reference: string) => queryServerDb(`UPDATE bookings SET partner
 async function looked(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([]);
   await expectNoHorizontalOverflow(page);
-  await screenshot(page, name, { fullPage: true });
+  await screenshot(page, name);
 }
 
 for (const locale of ['it', 'en'] as const) {

@@ -93,7 +93,6 @@ async function bookWine(request: APIRequestContext, locale: Locale): Promise<{ n
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];
@@ -120,7 +119,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(row).toContainText(guest.name);
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, 'bookings found');
-      await shot(page, `list-${locale}-${width}`);
+      await screenshot(page, `list-${locale}-${width}`);
 
       // Enter on the row opens the booking.
       await row.focus();
@@ -129,7 +128,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: w.history })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, 'booking detail');
-      await shot(page, `detail-${locale}-${width}`);
+      await screenshot(page, `detail-${locale}-${width}`);
 
       // Part of the price taken at the desk, in cash.
       await page.getByRole('button', { name: w.recordPayment }).click();
@@ -140,7 +139,7 @@ for (const locale of ['it', 'en'] as const) {
       await pay.getByRole('radio', { name: w.cash }).check();
       await expect.poll(async () => plain(await pay.getByRole('status').textContent())).toBe(w.leaves);
       await expectAccessible(page, 'payment dialog');
-      await shot(page, `payment-${locale}-${width}`);
+      await screenshot(page, `payment-${locale}-${width}`);
       await pay.getByRole('button', { name: w.record }).click();
       await expect(pay).toBeHidden();
       await expect.poll(async () => plain(await page.locator('main').textContent())).toContain(w.dueLeft);
@@ -160,7 +159,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(confirm).toBeDisabled();
       await cancel.getByRole('radio', { name: w.byGuest }).check();
       await expectAccessible(page, 'cancel dialog');
-      await shot(page, `cancel-${locale}-${width}`);
+      await screenshot(page, `cancel-${locale}-${width}`);
       await confirm.click();
       await expect(cancel).toBeHidden();
       await expect(page.locator('main').getByText(w.cancelled, { exact: true }).first()).toBeVisible();
@@ -168,7 +167,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(page.getByRole('button', { name: w.cancel })).toHaveCount(0);
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, 'cancelled booking');
-      await shot(page, `cancelled-${locale}-${width}`);
+      await screenshot(page, `cancelled-${locale}-${width}`);
 
       const mail = await waitForEmail({ kind: 'booking_cancelled', to: guest.email });
       expect(mail.subject).toContain(guest.number);

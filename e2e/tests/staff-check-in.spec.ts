@@ -8,7 +8,7 @@ import { expectNoHorizontalOverflow, seriousA11yViolations, watchConsole } from 
 import { queryServerDb, waitForEmail } from '../support/server-data.ts';
 import { qrPngFromEmail, qrVideo } from '../support/qr-camera.ts';
 import { signInStaff } from '../support/staff.ts';
-import { screenshot, takingScreenshots } from '../support/screenshots.ts';
+import { screenshot, screenshotOfScreen, takingScreenshots } from '../support/screenshots.ts';
 
 /**
  * Check-in at the desk: a front-desk user checks a guest in by typing the booking
@@ -141,8 +141,8 @@ async function expectAccessible(page: Page, where: string) {
 
 /** Screenshots to look at (the whole page, and what the first screen shows). */
 async function shot(page: Page, name: string) {
-  await screenshot(page, name, { fullPage: true });
-  await screenshot(page, `${name}-screen`);
+  await screenshot(page, name);
+  await screenshotOfScreen(page, `${name}-screen`);
 }
 
 for (const locale of ['it', 'en'] as const) {

@@ -107,7 +107,6 @@ async function huntSlot(): Promise<{ id: number; day: string; time: string }> {
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 /** From the bookings list to the form, then the experience, the party and the slot on the calendar. */
 async function startBooking(page: Page, w: (typeof words)[Locale], slot: { day: string; time: string }) {
@@ -149,14 +148,14 @@ for (const locale of ['it', 'en'] as const) {
         await page.getByRole('radio', { name: w.onSite }).check();
         await expectAccessible(page, 'new booking form');
         await expectNoHorizontalOverflow(page);
-        await shot(page, `new-booking-on-site-${locale}-${width}`);
+        await screenshot(page, `new-booking-on-site-${locale}-${width}`);
         await page.getByRole('button', { name: w.bookOnSite }).click();
 
         const created = page.getByRole('heading', { level: 2, name: w.created });
         await expect(created).toBeFocused();
         await expect.poll(async () => plain(await page.getByRole('region', { name: w.created }).getByRole('status').textContent())).toContain(w.toCollect);
         await expectAccessible(page, 'booking created');
-        await shot(page, `booked-on-site-${locale}-${width}`);
+        await screenshot(page, `booked-on-site-${locale}-${width}`);
         const [row] = await queryServerDb<{ status: string; payment_status: string; total_cents: number; locale: string }>(
           `SELECT status, payment_status, total_cents, locale FROM bookings WHERE customer_email = $1`,
           [email],
@@ -178,13 +177,13 @@ for (const locale of ['it', 'en'] as const) {
         await startBooking(page, w, slot);
         await fillGuest(page, w, locale, { name: locale === 'it' ? 'Lucia Collegamento' : 'Linda Link', email });
         await page.getByRole('radio', { name: w.link }).check();
-        await shot(page, `new-booking-link-${locale}-${width}`);
+        await screenshot(page, `new-booking-link-${locale}-${width}`);
         await page.getByRole('button', { name: w.bookLink }).click();
         await expect(page.getByRole('heading', { level: 2, name: w.created })).toBeFocused();
         await expect.poll(async () => plain(await page.getByRole('region', { name: w.created }).getByRole('status').textContent())).toContain(w.waiting);
         await expectAccessible(page, 'payment link sent');
         await expectNoHorizontalOverflow(page);
-        await shot(page, `booked-by-link-${locale}-${width}`);
+        await screenshot(page, `booked-by-link-${locale}-${width}`);
         const [pending] = await queryServerDb<{ id: string; status: string }>(`SELECT id, status FROM bookings WHERE customer_email = $1`, [email]);
         expect(pending!.status).toBe('pending');
 
@@ -201,7 +200,7 @@ for (const locale of ['it', 'en'] as const) {
         // The booking's own link (not a balance's): unpaid at its end, the seats go back.
         await expect(dialog).toContainText(w.sameLinkSeats);
         await expectAccessible(page, 'resend the payment link');
-        await shot(page, `resend-link-${locale}-${width}`);
+        await screenshot(page, `resend-link-${locale}-${width}`);
         await dialog.getByRole('button', { name: w.resendLinkConfirm }).click();
         await expect(dialog).toHaveCount(0);
         await expect(page.getByRole('region', { name: /Storia|History/ }).getByText(w.linkResent)).toBeVisible();
@@ -218,7 +217,7 @@ for (const locale of ['it', 'en'] as const) {
         await page.locator('form button[type="submit"]').click();
         await page.waitForURL(/\/checkout\/success\?session_id=/);
         await expect(page.getByRole('heading', { level: 1, name: w.successTitle })).toBeVisible({ timeout: 15_000 });
-        await shot(page, `link-paid-${locale}-${width}`);
+        await screenshot(page, `link-paid-${locale}-${width}`);
         await expect.poll(async () => (await queryServerDb<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [pending!.id]))[0]!.status).toBe('paid');
         await waitForEmail({ kind: 'booking_confirmation', to: email });
         expect(errors().filter((e) => !/status of 40[12]/.test(e))).toEqual([]);
@@ -245,12 +244,12 @@ for (const locale of ['it', 'en'] as const) {
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('spinbutton', { name: w.adults }).fill('4');
         await expectAccessible(page, 'party dialog');
-        await shot(page, `party-${locale}-${width}`);
+        await screenshot(page, `party-${locale}-${width}`);
         await dialog.getByRole('button', { name: w.confirmGuests }).click();
         await expect.poll(async () => plain(await dialog.getByRole('status').textContent())).toBe(w.changed);
         await expect(dialog).toContainText(w.owed);
         await expectNoHorizontalOverflow(page);
-        await shot(page, `party-changed-${locale}-${width}`);
+        await screenshot(page, `party-changed-${locale}-${width}`);
         const [row] = await queryServerDb<{ adults: number; total_cents: number }>(`SELECT adults, total_cents FROM bookings WHERE id = $1`, [b.id]);
         expect(row).toEqual({ adults: 4, total_cents: 12_000 });
         expect(errors()).toEqual([]);

@@ -75,7 +75,6 @@ async function bookMuller(request: APIRequestContext, locale: Locale): Promise<{
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];
@@ -108,13 +107,13 @@ for (const locale of ['it', 'en'] as const) {
       }
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, 'bookings found by name');
-      await shot(page, `bookings-muller-${locale}-${width}`);
+      await screenshot(page, `bookings-muller-${locale}-${width}`);
 
       // The phone as the guest dictates it, with dashes and no country code: this booking only.
       await search.fill(guest.phone);
       await expect(page.getByRole('status').filter({ hasText: w.count })).toBeVisible();
       await expect(row).toBeVisible();
-      await shot(page, `bookings-phone-${locale}-${width}`);
+      await screenshot(page, `bookings-phone-${locale}-${width}`);
 
       // 20 € in cash at the desk, then the audit log.
       await staffApi(request, 'manager', 'POST', `/bookings/${guest.id}/payments`, { amount_cents: 2000, method: 'cash' });
@@ -127,7 +126,7 @@ for (const locale of ['it', 'en'] as const) {
       expect(plain(await entry.textContent())).not.toMatch(/booking\.payment_on_site|amount_cents|\d{4}-\d{2}-\d{2}T/);
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, 'audit log');
-      await shot(page, `audit-${locale}-${width}`);
+      await screenshot(page, `audit-${locale}-${width}`);
 
       // The booking in the sentence opens it.
       await entry.getByRole('link', { name: `${guest.number} (Jürgen Müller)` }).click();

@@ -121,7 +121,6 @@ async function wineBooking(slotId: number, name: string, locale: Locale): Promis
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousA11yViolations(page), where).toEqual([]);
 }
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 for (const locale of ['it', 'en'] as const) {
   const w = words[locale];
@@ -151,7 +150,7 @@ for (const locale of ['it', 'en'] as const) {
         await expect(result).toHaveAttribute('data-tone', 'warn');
         expect(await queryServerDb(`SELECT c.id FROM check_ins c JOIN bookings b ON b.id = c.booking_id WHERE b.booking_number = $1`, [b.number])).toEqual([]);
         await expectAccessible(page, 'check-in undone');
-        await shot(page, `check-in-undone-${locale}-${width}`);
+        await screenshot(page, `check-in-undone-${locale}-${width}`);
         await result.getByRole('button', { name: w.checkInNow, exact: true }).click();
         await expect(result).toContainText(w.done);
 
@@ -159,7 +158,7 @@ for (const locale of ['it', 'en'] as const) {
         await result.getByRole('radio', { name: w.cash }).check();
         await expectAccessible(page, 'collect form');
         await expectNoHorizontalOverflow(page);
-        await shot(page, `collect-${locale}-${width}`);
+        await screenshot(page, `collect-${locale}-${width}`);
         await result.getByRole('button', { name: w.collect }).click();
         await expect.poll(async () => plain(await result.getByRole('status').textContent())).toBe(w.collected);
         await expect(result.getByRole('button', { name: w.collect })).toHaveCount(0);
@@ -168,7 +167,7 @@ for (const locale of ['it', 'en'] as const) {
           [b.number],
         );
         expect(taken).toEqual([{ amount_cents: 8000, method: 'cash' }]);
-        await shot(page, `collected-${locale}-${width}`);
+        await screenshot(page, `collected-${locale}-${width}`);
         expect(errors()).toEqual([]);
       });
 
@@ -181,7 +180,7 @@ for (const locale of ['it', 'en'] as const) {
         await page.getByRole('button', { name: w.noShow, exact: true }).click();
         await page.getByRole('dialog').getByRole('button', { name: w.noShowConfirm }).click();
         await expect(page.locator('main').getByText(w.noShowStatus, { exact: true }).first()).toBeVisible();
-        await shot(page, `no-show-${locale}-${width}`);
+        await screenshot(page, `no-show-${locale}-${width}`);
 
         await page.goto('/staff/check-in');
         const input = page.getByRole('textbox', { name: w.number });
@@ -190,7 +189,7 @@ for (const locale of ['it', 'en'] as const) {
         const result = page.locator('[data-tone]');
         await expect(result).toContainText(w.notCheckable);
         await expectAccessible(page, 'no-show result');
-        await shot(page, `late-guest-${locale}-${width}`);
+        await screenshot(page, `late-guest-${locale}-${width}`);
         await result.getByRole('button', { name: w.lateGuest }).click();
         await expect(result).toContainText(w.done);
         await expect(result).toHaveAttribute('data-tone', 'good');
@@ -213,7 +212,7 @@ for (const locale of ['it', 'en'] as const) {
         await expect(confirm).toBeDisabled();
         await dialog.getByRole('textbox', { name: w.reason }).fill('Incassati sulla prenotazione sbagliata');
         await expectAccessible(page, 'void dialog');
-        await shot(page, `void-${locale}-${width}`);
+        await screenshot(page, `void-${locale}-${width}`);
         await confirm.click();
         await expect(dialog).toBeHidden();
         await expect(table).toContainText(w.voided);
@@ -221,7 +220,7 @@ for (const locale of ['it', 'en'] as const) {
         await expect.poll(async () => plain(await page.locator('main').textContent())).toContain(w.dueAgain);
         await expectNoHorizontalOverflow(page);
         await expectAccessible(page, 'payment voided');
-        await shot(page, `voided-${locale}-${width}`);
+        await screenshot(page, `voided-${locale}-${width}`);
         const [p] = await queryServerDb<{ status: string; void_reason: string }>(`SELECT status, void_reason FROM payments WHERE booking_id = $1`, [b.id]);
         expect(p).toEqual({ status: 'canceled', void_reason: 'Incassati sulla prenotazione sbagliata' });
         expect(errors()).toEqual([]);
@@ -256,12 +255,12 @@ for (const locale of ['it', 'en'] as const) {
         await expect(time).toBeChecked();
         await expectAccessible(page, 'change date calendar');
         await expectNoHorizontalOverflow(page);
-        await shot(page, `change-date-${locale}-${width}`);
+        await screenshot(page, `change-date-${locale}-${width}`);
         await dialog.getByRole('button', { name: w.move }).click();
         await expect(dialog).toBeHidden();
         const [moved] = await queryServerDb<{ slot_id: string }>(`SELECT slot_id FROM bookings WHERE id = $1`, [b.id]);
         expect(Number(moved!.slot_id)).toBe(Number(to.id));
-        await shot(page, `moved-${locale}-${width}`);
+        await screenshot(page, `moved-${locale}-${width}`);
         expect(errors()).toEqual([]);
       });
     });

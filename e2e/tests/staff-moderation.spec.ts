@@ -66,8 +66,6 @@ const words = {
   },
 } as const;
 
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
-
 async function expectCleanPage(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expectNoHorizontalOverflow(page);
@@ -110,7 +108,7 @@ for (const [locale, width] of [
       const code = `E2E-${locale.toUpperCase()}-${stamp}`;
       await page.goto('/staff/coupons');
       await expect(page.getByRole('table')).toBeVisible();
-      await shot(page, `coupons-${locale}-${width}`);
+      await screenshot(page, `coupons-${locale}-${width}`);
       await expectCleanPage(page);
       await page.getByRole('button', { name: w.newCoupon }).click();
       const dialog = page.getByRole('dialog');
@@ -119,7 +117,7 @@ for (const [locale, width] of [
       await dialog.getByLabel(w.euro).fill(w.amount);
       await dialog.getByLabel(w.maxUses).fill('10');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `coupon-dialog-${locale}-${width}`);
+      await screenshot(page, `coupon-dialog-${locale}-${width}`);
       await dialog.getByRole('button', { name: w.create }).click();
       await expect(dialog).toBeHidden();
       const row = page.getByRole('row').filter({ hasText: code });
@@ -138,7 +136,7 @@ for (const [locale, width] of [
       const review = await pendingReview(author, locale);
       await page.goto('/staff/reviews');
       await expect(page.getByRole('button', { name: w.approve(author) })).toBeVisible();
-      await shot(page, `reviews-${locale}-${width}`);
+      await screenshot(page, `reviews-${locale}-${width}`);
       await expectCleanPage(page);
       await page.getByRole('button', { name: w.approve(author) }).click();
       await expect(page.getByRole('status')).toHaveText(w.approved(author));
@@ -164,7 +162,7 @@ for (const [locale, width] of [
       expect(contact.status()).toBe(201);
       await page.goto('/staff/messages');
       await expect(page.getByRole('button', { name: w.reply(guest) })).toBeVisible();
-      await shot(page, `messages-${locale}-${width}`);
+      await screenshot(page, `messages-${locale}-${width}`);
       await expectCleanPage(page);
       await page.getByRole('button', { name: w.reply(guest) }).click();
       const replyDialog = page.getByRole('dialog');
@@ -175,7 +173,7 @@ for (const [locale, width] of [
         .getByLabel(w.yourReply)
         .fill(locale === 'it' ? 'Certo: sabato alle 11 vi aspettiamo in cantina.' : 'Of course: we expect you at the cellar on Saturday at 11.');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `reply-dialog-${locale}-${width}`);
+      await screenshot(page, `reply-dialog-${locale}-${width}`);
       await replyDialog.getByRole('button', { name: w.send }).click();
       await expect(replyDialog).toBeHidden();
       await expect(page.getByRole('status')).toHaveText(w.sent(guestEmail));
@@ -185,7 +183,7 @@ for (const [locale, width] of [
       expect(mail.text).not.toContain('six friends');
       await page.getByRole('link', { name: w.answered }).click();
       await expect(page.getByRole('row').filter({ hasText: guestEmail })).toBeVisible();
-      await shot(page, `messages-answered-${locale}-${width}`);
+      await screenshot(page, `messages-answered-${locale}-${width}`);
       expect(errors()).toEqual([]);
     });
   });

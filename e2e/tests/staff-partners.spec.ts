@@ -82,8 +82,6 @@ const words = {
   },
 } as const;
 
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
-
 async function expectCleanPage(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expectNoHorizontalOverflow(page);
@@ -148,7 +146,7 @@ for (const [locale, width] of [
       await page.goto('/staff/partners');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: locale === 'it' ? 'Inviti' : 'Invitations' })).toBeVisible();
-      await shot(page, `partners-${locale}-${width}`);
+      await screenshot(page, `partners-${locale}-${width}`);
       await expectCleanPage(page);
       await page.getByRole('button', { name: w.invite }).click();
       const dialog = page.getByRole('dialog');
@@ -157,7 +155,7 @@ for (const [locale, width] of [
       await dialog.getByLabel(w.reseller).check();
       await dialog.getByLabel(w.language).selectOption(locale);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `invite-dialog-${locale}-${width}`);
+      await screenshot(page, `invite-dialog-${locale}-${width}`);
       await dialog.getByRole('button', { name: w.send }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('status')).toHaveText(w.sent(email));
@@ -191,14 +189,14 @@ for (const [locale, width] of [
       const order = await resellerOrder(partner.id, partner.userId, stamp);
       await page.goto(`/staff/partners/${partner.id}`);
       await expect(page.getByRole('heading', { level: 1, name: `Roero Viaggi ${stamp}` })).toBeVisible();
-      await shot(page, `partner-${locale}-${width}`);
+      await screenshot(page, `partner-${locale}-${width}`);
       await expectCleanPage(page);
       await page.getByRole('button', { name: w.change }).click();
       const terms = page.getByRole('dialog');
       await terms.getByLabel(w.netField).fill(w.net);
       await terms.getByLabel(w.creditField).fill(w.credit);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `terms-dialog-${locale}-${width}`);
+      await screenshot(page, `terms-dialog-${locale}-${width}`);
       await terms.getByRole('button', { name: w.save }).click();
       await expect(terms).toBeHidden();
       const card = page.getByRole('region', { name: locale === 'it' ? 'Condizioni in vigore' : 'Terms in force' });
@@ -214,7 +212,7 @@ for (const [locale, width] of [
       await expect(suspend.getByRole('button', { name: w.suspendSubmit })).toBeDisabled();
       await suspend.getByLabel(w.reason).fill(reason);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, `suspend-dialog-${locale}-${width}`);
+      await screenshot(page, `suspend-dialog-${locale}-${width}`);
       await suspend.getByRole('button', { name: w.suspendSubmit }).click();
       await expect(suspend).toBeHidden();
       await expect(page.getByText(reason).first()).toBeVisible();
@@ -226,7 +224,7 @@ for (const [locale, width] of [
       const notice = await waitForEmail({ kind: 'partner_status_changed', to: partnerEmail });
       expect(notice.subject).toBe(w.suspendedMail);
       expect(notice.text).toContain(reason);
-      await shot(page, `partner-suspended-${locale}-${width}`);
+      await screenshot(page, `partner-suspended-${locale}-${width}`);
       await expectCleanPage(page);
 
       const back = locale === 'it' ? 'Pagamenti saldati' : 'Invoices settled';
@@ -238,7 +236,7 @@ for (const [locale, width] of [
       await expect(page.getByRole('button', { name: w.suspend, exact: true })).toBeVisible();
       const [status] = await queryServerDb<{ status: string; status_reason: string }>(`SELECT status, status_reason FROM partners WHERE id = $1`, [partner.id]);
       expect(status).toEqual({ status: 'active', status_reason: back });
-      await shot(page, `partner-reactivated-${locale}-${width}`);
+      await screenshot(page, `partner-reactivated-${locale}-${width}`);
 
       // Its orders link to the booking; the list shows it with the credit it uses.
       const orderRow = page.getByRole('row').filter({ hasText: order.number });
@@ -250,7 +248,7 @@ for (const [locale, width] of [
       const listed = page.getByRole('row').filter({ hasText: `Roero Viaggi ${stamp}` });
       await expect(listed).toContainText(w.active);
       await expect(listed).toContainText(w.creditUsed);
-      await shot(page, `partners-search-${locale}-${width}`);
+      await screenshot(page, `partners-search-${locale}-${width}`);
       expect(errors()).toEqual([]);
     });
   });

@@ -129,8 +129,6 @@ async function expectCleanPage(page: Page) {
   await expectNoHorizontalOverflow(page);
 }
 
-const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
-
 for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
   for (const width of [390, 1440] as const) {
     test.describe(`staff reports (${locale}, ${width} px)`, () => {
@@ -174,7 +172,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
         await page.keyboard.press('ArrowRight');
         await expect(sales.locator('.recharts-tooltip-wrapper').first()).toBeVisible();
         await expectCleanPage(page);
-        await shot(page, `reports-sales-${locale}-${width}`);
+        await screenshot(page, `reports-sales-${locale}-${width}`);
 
         // Payments keep the period; by method, then month by month.
         await page.getByRole('navigation', { name: w.views }).getByRole('link', { name: w.payments }).click();
@@ -189,7 +187,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
         await expect(payments).toBeVisible();
         await expect(payments.locator('svg.recharts-surface').first()).toBeVisible();
         await expectCleanPage(page);
-        await shot(page, `reports-payments-${locale}-${width}`);
+        await screenshot(page, `reports-payments-${locale}-${width}`);
 
         // Occupancy per experience: the hunt's slot, 6 of 12 seats.
         await page.getByRole('navigation', { name: w.views }).getByRole('link', { name: w.occupancy }).click();
@@ -197,7 +195,7 @@ for (const locale of ['it', 'en'] as const satisfies readonly Locale[]) {
         await expect(occupancy).toBeVisible();
         await expect(occupancy.getByRole('row').filter({ hasText: w.hunt })).toContainText('50');
         await expectCleanPage(page);
-        await shot(page, `reports-occupancy-${locale}-${width}`);
+        await screenshot(page, `reports-occupancy-${locale}-${width}`);
         expect(errors()).toEqual([]);
       });
     });
