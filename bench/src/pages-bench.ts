@@ -165,6 +165,8 @@ async function storeGuestCart(browser: Browser, baseUrl: string, cartId: string)
 }
 
 export interface LighthouseResult {
+  /** A reference row (the bare page, a page without its scripts): reported, never budgeted. */
+  reference?: boolean;
   route: string;
   performance: number;
   accessibility: number;
@@ -238,7 +240,21 @@ export const BARE_PAGE_ROUTE = 'bare HTML page (reference)';
  * them and never budgeted, as the bare Fastify route is for the API.
  */
 export async function lighthouseReference(bareUrl: string): Promise<LighthouseResult> {
-  return { ...(await lighthouseRoute(bareUrl, '/page')), route: BARE_PAGE_ROUTE };
+  return { ...(await lighthouseRoute(bareUrl, '/page')), route: BARE_PAGE_ROUTE, reference: true };
+}
+
+/** The page whose document alone (without its scripts) is measured beside the pages: the newest page. */
+export const DOCUMENT_REFERENCE_ROUTE = '/regala';
+const documentLabel = (route: string) => `${route} without its scripts (reference)`;
+
+/**
+ * The same Lighthouse runs on one page of the site with every script taken out, served by the bare
+ * server from the app's own page and files (bare-server.ts, `/document/…`): what the page's HTML,
+ * inline styles, fonts and images cost on this machine before any script runs. Never budgeted: the
+ * page as a guest gets it is measured in its own row.
+ */
+export async function lighthouseDocumentReference(bareUrl: string, route = DOCUMENT_REFERENCE_ROUTE): Promise<LighthouseResult> {
+  return { ...(await lighthouseRoute(bareUrl, `/document${route}`)), route: documentLabel(route), reference: true };
 }
 
 async function lighthouseRoute(baseUrl: string, route: string, guestCart?: string): Promise<LighthouseResult> {
@@ -297,13 +313,13 @@ export function pagesTable(scripts: ScriptsResult[], pages: LighthouseResult[]):
     '',
     ...(pages.length
       ? [
-          `Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown), local Chromium, ${LIGHTHOUSE_RUNS} runs per route, each in a fresh browser. Each figure is the median of its ${LIGHTHOUSE_RUNS} values (as Lighthouse CI's \`median\` aggregation), with the range of the score and of TBT over the runs. Beside it, the TBT of Lighthouse's median run (its computeMedianRun: the run nearest the median first paint and time to interactive, whatever its TBT), which these budgets were read on until 2026-11-28 ([decision 0025](decisions/0025-budget-on-each-figure-s-median.md)). Main-thread work is Lighthouse's "Minimize main-thread work" total, script its script-evaluation part. The first row is not a page of the site: the same runs on a bare HTML page (a heading and a paragraph, nothing to load or run) from the bare server, the floor this machine and its Chromium put under every page's figures; it has no budget.`,
+          `Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown), local Chromium, ${LIGHTHOUSE_RUNS} runs per route, each in a fresh browser. Each figure is the median of its ${LIGHTHOUSE_RUNS} values (as Lighthouse CI's \`median\` aggregation), with the range of the score and of TBT over the runs. Beside it, the TBT of Lighthouse's median run (its computeMedianRun: the run nearest the median first paint and time to interactive, whatever its TBT), which these budgets were read on until 2026-11-28 ([decision 0025](decisions/0025-budget-on-each-figure-s-median.md)). Main-thread work is Lighthouse's "Minimize main-thread work" total, script its script-evaluation part. The first row is not a page of the site: the same runs on a bare HTML page (a heading and a paragraph, nothing to load or run) from the bare server, the floor this machine and its Chromium put under every page's figures; it has no budget. ${pages.some((p) => p.reference && p.route !== BARE_PAGE_ROUTE) ? "The second row has no budget either: a page of the site as a document alone, the page the app serves with every script element taken out (inline ones too), served by the bare server with the files it loads passed through from the app: what the page's HTML, styles, fonts and images cost on this machine before any script runs." : ''}`,
           '',
           `| route | performance (range) | accessibility | LCP ms | CLS | TBT ms (range) | TBT of the median run, ms | main-thread ms | script ms | budget (${b.performance}+, LCP < ${b.lcpMs}, CLS < ${b.cls}, TBT < ${b.tbtMs}) |`,
           '|---|---|---|---|---|---|---|---|---|---|',
           ...pages.map(
             (p) =>
-              `| ${p.route} | ${p.performance} (${p.performanceRange.join('-')}) | ${p.accessibility} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} (${p.tbtRange.join('-')}) | ${p.medianRunTbtMs} | ${p.mainThreadMs} | ${p.scriptMs} | ${p.route === BARE_PAGE_ROUTE ? 'reference' : ok(withinBudget(p))} |`,
+              `| ${p.route} | ${p.performance} (${p.performanceRange.join('-')}) | ${p.accessibility} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} (${p.tbtRange.join('-')}) | ${p.medianRunTbtMs} | ${p.mainThreadMs} | ${p.scriptMs} | ${p.reference ? 'reference' : ok(withinBudget(p))} |`,
           ),
         ]
       : ['Lighthouse skipped (--no-lighthouse).']),

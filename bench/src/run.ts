@@ -6,6 +6,7 @@ import { addsTable, addToCartRuns, load, type AddRun, type LoadResult } from './
 import {
   GUEST_CART_ROUTES,
   guestCartId,
+  lighthouseDocumentReference,
   lighthouseReference,
   lighthouseRuns,
   PAGE_ROUTES,
@@ -41,7 +42,7 @@ async function measurePages(url: string, bareUrl: string, lighthouse: boolean): 
   let pages: LighthouseResult[] = [];
   if (lighthouse) {
     console.log('lighthouse…');
-    pages = [await lighthouseReference(bareUrl), ...(await lighthouseRuns(url, pageRoutes, () => guestCartId(url)))];
+    pages = [await lighthouseReference(bareUrl), await lighthouseDocumentReference(bareUrl), ...(await lighthouseRuns(url, pageRoutes, () => guestCartId(url)))];
   }
   console.log('booking widget on arrival…');
   return { scripts, pages, arrival: await widgetArrival(url) };
@@ -49,7 +50,7 @@ async function measurePages(url: string, bareUrl: string, lighthouse: boolean): 
 
 if (only !== undefined) {
   const app = await startApp();
-  const bare = await startBare();
+  const bare = await startBare(app.url);
   let measured: Awaited<ReturnType<typeof measurePages>>;
   try {
     measured = only === 'pages' ? await measurePages(app.url, bare.url, true) : { scripts: [], pages: [], arrival: await widgetArrival(app.url) };
@@ -66,8 +67,8 @@ if (only !== undefined) {
 
 const romeDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(d);
 
-const bare = await startBare();
 const app = await startApp();
+const bare = await startBare(app.url);
 let api: LoadResult[] = [];
 let adds: AddRun[] = [];
 let pages: LighthouseResult[] = [];

@@ -105,8 +105,13 @@ export async function startApp(processes = 1): Promise<AppServer> {
   }
 }
 
-export async function startBare(): Promise<Server> {
-  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+/** The bare server (bare-server.ts); given the app's URL, it also serves the app's pages without their scripts. */
+export async function startBare(appUrl?: string): Promise<Server> {
+  const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+    env: appUrl ? { ...process.env, APP_URL: appUrl } : process.env,
+  });
   const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve((m as { port: number }).port)));
   return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
