@@ -244,8 +244,7 @@ export async function lighthouseReference(bareUrl: string): Promise<LighthouseRe
 }
 
 /** The page whose document alone (without its scripts) is measured beside the pages: the newest page. */
-export const DOCUMENT_REFERENCE_ROUTE = '/regala';
-const documentLabel = (route: string) => `${route} without its scripts (reference)`;
+const DOCUMENT_REFERENCE_ROUTE = '/regala';
 
 /**
  * The same Lighthouse runs on one page of the site with every script taken out, served by the bare
@@ -253,8 +252,9 @@ const documentLabel = (route: string) => `${route} without its scripts (referenc
  * inline styles, fonts and images cost on this machine before any script runs. Never budgeted: the
  * page as a guest gets it is measured in its own row.
  */
-export async function lighthouseDocumentReference(bareUrl: string, route = DOCUMENT_REFERENCE_ROUTE): Promise<LighthouseResult> {
-  return { ...(await lighthouseRoute(bareUrl, `/document${route}`)), route: documentLabel(route), reference: true };
+export async function lighthouseDocumentReference(bareUrl: string): Promise<LighthouseResult> {
+  const route = DOCUMENT_REFERENCE_ROUTE;
+  return { ...(await lighthouseRoute(bareUrl, `/document${route}`)), route: `${route} without its scripts (reference)`, reference: true };
 }
 
 async function lighthouseRoute(baseUrl: string, route: string, guestCart?: string): Promise<LighthouseResult> {
